@@ -1,0 +1,107 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'storybook-static',
+      'coverage',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  jsxA11y.flatConfigs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      // RTK Query spells "no argument" as void: build.query<Chat[], void>
+      '@typescript-eslint/no-invalid-void-type': 'off',
+      'import-x/no-cycle': ['error', { maxDepth: 12 }],
+      'import-x/no-named-as-default-member': 'off',
+      'import-x/no-named-as-default': 'off',
+      // one-way imports: app → features → shared (components, types); mocks stand apart
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/components',
+              from: ['./src/features', './src/app', './mocks'],
+              message: 'Shared components know no feature.',
+            },
+            {
+              target: './src/types',
+              from: ['./src/features', './src/app', './src/components', './mocks'],
+              message: 'Wire types stand alone.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              except: ['./api.ts', './hooks.ts', './config.ts'],
+              message: 'Features may use the app only through api, hooks and config.',
+            },
+            {
+              target: './src',
+              from: './mocks',
+              message: 'The app never imports the offline backend (main.tsx loads it dynamically).',
+            },
+            {
+              target: './mocks',
+              from: ['./src/app', './src/features', './src/components'],
+              message: 'The offline backend shares only wire types with the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // main.tsx is the one place that starts the offline backend (in mock mode only, dynamically)
+    files: [
+      'src/main.tsx',
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'src/**/*.stories.tsx',
+      'src/testing/**',
+    ],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  prettier,
+);

@@ -1,0 +1,33 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const config: Config = {
+  // jsdom without Node's fetch/Request breaks MSW; jest-fixed-jsdom restores them.
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/.storybook'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.(m|c)js$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    ],
+  },
+  // react-markdown, unified, refractor and msw's dependencies ship ES modules only.
+  transformIgnorePatterns: [],
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/src/testing/style-stub.ts',
+  },
+  globals: {
+    __MOCK__: true,
+    __API_BASE_URL__: 'http://localhost',
+  },
+};
+
+export default config;

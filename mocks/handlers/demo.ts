@@ -1,0 +1,68 @@
+import { http } from 'msw';
+import type { Message } from '../../src/types/api';
+import { composeReply } from '../assistant';
+import { db } from '../db/store';
+import { api, authenticate, fail, ok, readBody, route } from '../http';
+
+const CODE_TOPICS = [
+  'typescript',
+  'python',
+  'sql',
+  'bash',
+  'json',
+  'rust',
+  'go',
+  'java',
+  'css',
+  'yaml',
+];
+
+/** A conversation of `count` messages, every `codeEvery`-th reply asking for code. */
+export const conversation = (count: number, codeEvery: number, start: number): Message[] => {
+  const messages: Message[] = [];
+  for (let i = 0; i < count / 2; i += 1) {
+    const wantsCode = codeEvery > 0 && i % codeEvery === 0;
+    const prompt = wantsCode
+      ? `Show me ${CODE_TOPICS[i % CODE_TOPICS.length]} code for task ${i + 1}`
+      : `Question ${i + 1}: how should I plan step ${i + 1} of my project?`;
+    const t = start + i * 60_000;
+    messages.push({ role: 'user', content: prompt, timestamp: t, isImage: false });
+    messages.push({
+      role: 'assistant',
+      content: composeReply(prompt),
+      timestamp: t + 2000,
+      isImage: false,
+    });
+  }
+  return messages;
+};
+
+/**
+ * Mock-only: seeds the caller's account for demos and the benchmark. `bench` makes a
+ * 20-message chat and a 2,000-message chat with 200 code blocks.
+ */
+export const demoHandlers = [
+  http.post(
+    api('/mock/seed'),
+    route(async ({ request }) => {
+      const user = authenticate(request);
+      if (user instanceof Response) return user;
+      const body = await readBody(request);
+      if (body.kind !== 'bench') return fail('Unknown seed kind');
+      const start = Date.parse('2026-01-01T00:00:00Z');
+      const long = db.seedChat(
+        user,
+        'Long chat',
+        conversation(2000, 5, start),
+        new Date(start + 1000).toISOString(),
+      );
+      const short = db.seedChat(
+        user,
+        'Short chat',
+        conversation(20, 5, start),
+        new Date(start).toISOString(),
+      );
+      return ok({ longChatId: long._id, shortChatId: short._id });
+    }),
+  ),
+];

@@ -1,0 +1,66 @@
+import { HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
+import { mockConfig, sleep } from './config';
+import { db } from './db/store';
+import type { UserRecord } from './db/schema';
+
+export const api = (path: string) => `*/api${path}`;
+
+export const ok = <T extends Record<string, unknown>>(body: T, status = 200) =>
+  HttpResponse.json({ success: true, ...body }, { status });
+
+export const fail = (message: string, status = 400) =>
+  HttpResponse.json({ success: false, message }, { status });
+
+export const NOT_AUTHORIZED = 'Not authorized, token failed';
+
+/** The caller's user from the raw token in the Authorization header, or a 401 answer. */
+export const authenticate = (request: Request): UserRecord | Response => {
+  const user = db.userForToken(request.headers.get('authorization'));
+  return user ?? fail(NOT_AUTHORIZED, 401);
+};
+
+export class BadRequest extends Error {}
+
+/** The request's JSON object body. Anything else (bad JSON, an array, a string) is a 400. */
+export const readBody = async (request: Request): Promise<Record<string, unknown>> => {
+  let parsed: unknown;
+  try {
+    const text = await request.text();
+    parsed = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new BadRequest('Request body must be valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new BadRequest('Request body must be a JSON object');
+  }
+  return parsed as Record<string, unknown>;
+};
+
+export const stringField = (body: Record<string, unknown>, key: string): string => {
+  const value = body[key];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new BadRequest(`${key} must be a string`);
+  return value;
+};
+
+/**
+ * Wraps every handler: injected latency and failures first (so an injected failure charges
+ * nothing), then the handler, whose unexpected errors become a server error, never a crash.
+ */
+export const route =
+  <Params extends Record<string, string | readonly string[]>>(
+    resolver: HttpResponseResolver<Params, DefaultBodyType>,
+  ): HttpResponseResolver<Params, DefaultBodyType> =>
+  async (info) => {
+    await sleep(mockConfig.latencyMs);
+    if (mockConfig.failRate > 0 && Math.random() < mockConfig.failRate) {
+      return fail('Service temporarily unavailable (simulated by mock-fail)', 503);
+    }
+    try {
+      return await resolver(info);
+    } catch (error) {
+      if (error instanceof BadRequest) return fail(error.message, 400);
+      console.error('[mock backend]', error);
+      return fail('Internal server error', 500);
+    }
+  };

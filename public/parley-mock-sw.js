@@ -1,0 +1,28 @@
+// Parley's offline-mode service worker: MSW's worker plus one addition. Opening a generated
+// image in a new tab is a navigation, which MSW does not answer; the page mirrors every
+// generated image into Cache Storage, and this listener serves those navigations from there.
+// It is registered before MSW's own listener, which ignores navigations anyway.
+self.addEventListener('fetch', function (event) {
+  var request = event.request;
+  if (request.mode !== 'navigate') return;
+  var url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.indexOf('/mock-images/') !== 0) return;
+  event.respondWith(
+    caches
+      .open('parley-mock-images')
+      .then(function (cache) {
+        return cache.match(url.pathname);
+      })
+      .then(function (hit) {
+        return (
+          hit ||
+          new Response('Image not found', {
+            status: 404,
+            headers: { 'Content-Type': 'text/plain' },
+          })
+        );
+      }),
+  );
+});
+
+importScripts('./mockServiceWorker.js');

@@ -1,0 +1,160 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import CollectionsOutlinedIcon from '@mui/icons-material/CollectionsOutlined';
+import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Link as RouterLink } from 'react-router';
+import { Logo } from '../../components/logo';
+import { Spinner } from '../../components/spinner';
+import { PRODUCT_NAME } from '../../types/business';
+import { useCurrentUser } from '../../features/auth/signed-in-gate';
+import { ChatList } from '../../features/chats/chat-list';
+import { ChatSearch } from '../../features/chats/chat-search';
+import { NewChatButton } from '../../features/chats/new-chat-button';
+import { DarkModeToggle } from '../../features/theme/dark-mode-toggle';
+import { selectThemeMode } from '../../features/theme/theme-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { logout } from '../session';
+
+const UserRow = () => {
+  const dispatch = useAppDispatch();
+  const { data: user, isLoading } = useCurrentUser();
+  if (isLoading) return <Spinner label="Loading your account" />;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        p: 1,
+        borderRadius: 2,
+        '&:hover, &:focus-within': { bgcolor: 'action.hover' },
+        // the logout button shows on hover, and is always there for keyboard and touch
+        '& .logout': { opacity: 0, transition: 'opacity 120ms' },
+        '&:hover .logout, & .logout:focus-visible': { opacity: 1 },
+        '@media (hover: none)': { '& .logout': { opacity: 1 } },
+      }}
+    >
+      <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }} aria-hidden>
+        {user?.name.trim().charAt(0).toUpperCase() || '?'}
+      </Avatar>
+      <Typography variant="body2" noWrap sx={{ fontWeight: 600, flex: 1 }}>
+        {user ? user.name : 'Login your account'}
+      </Typography>
+      {user && (
+        <Tooltip title="Log out">
+          <IconButton
+            className="logout"
+            aria-label="Log out"
+            size="small"
+            onClick={() => dispatch(logout())}
+          >
+            <LogoutIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+};
+
+const CreditsBox = () => {
+  const { data: user } = useCurrentUser();
+  return (
+    <Link
+      component={RouterLink}
+      to="/credits"
+      underline="none"
+      color="inherit"
+      aria-label={`Credits : ${user?.credits ?? 0}. Purchase credits to use ${PRODUCT_NAME}`}
+    >
+      <Paper
+        variant="outlined"
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'center',
+          p: 1.25,
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
+      >
+        <DiamondOutlinedIcon color="primary" fontSize="small" />
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            Credits : {user?.credits ?? 0}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            Purchase credits to use {PRODUCT_NAME}
+          </Typography>
+        </Box>
+      </Paper>
+    </Link>
+  );
+};
+
+interface SidebarProps {
+  /** present in the slide-in drawer on small screens */
+  onClose?: () => void;
+}
+
+/** Everything the spec's section 2 lists, top to bottom. */
+export const Sidebar = ({ onClose }: SidebarProps) => {
+  const mode = useAppSelector(selectThemeMode);
+  return (
+    <Stack
+      spacing={2}
+      sx={{
+        height: '100%',
+        p: 2,
+        width: { xs: 300, md: 300 },
+        maxWidth: '85vw',
+        boxSizing: 'border-box',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Logo mode={mode} size={30} />
+        {onClose && (
+          <IconButton aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        )}
+      </Box>
+      <NewChatButton onCreated={onClose} />
+      <ChatSearch />
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', mx: -1, px: 1 }}>
+        <ChatList onChatSelected={onClose} />
+      </Box>
+      <Divider />
+      <Link
+        component={RouterLink}
+        to="/community"
+        onClick={onClose}
+        underline="none"
+        color="inherit"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          p: 1,
+          borderRadius: 2,
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
+      >
+        <CollectionsOutlinedIcon fontSize="small" />
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          Community Images
+        </Typography>
+      </Link>
+      <CreditsBox />
+      <DarkModeToggle />
+      <UserRow />
+    </Stack>
+  );
+};

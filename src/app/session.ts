@@ -1,0 +1,22 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { toast } from '../components/toast';
+import { loggedOut } from '../features/auth/auth-slice';
+import { chatSelected } from '../features/chats/chat-ui-slice';
+import { composerCleared } from '../features/messages/composer-slice';
+import { api } from './api';
+
+type SessionThunk = ThunkAction<void, unknown, unknown, UnknownAction>;
+
+/** Ends the session: token, cached server data and chat selection all go. */
+export const signedOut = (): SessionThunk => (dispatch) => {
+  dispatch(loggedOut());
+  dispatch(chatSelected(null));
+  dispatch(composerCleared());
+  dispatch(api.util.resetApiState());
+};
+
+/** The user's own logout, confirmed with the spec's success toast. */
+export const logout = (): SessionThunk => (dispatch) => {
+  dispatch(signedOut());
+  toast.success('Logged out successfully');
+};

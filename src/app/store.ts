@@ -1,0 +1,51 @@
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { writeStored } from '../components/local-storage';
+import { authApi } from '../features/auth/auth-api';
+import { authSlice, TOKEN_KEY } from '../features/auth/auth-slice';
+import { chatUiSlice } from '../features/chats/chat-ui-slice';
+import { composerSlice } from '../features/messages/composer-slice';
+import { applyThemeClass, THEME_KEY, themeSlice } from '../features/theme/theme-slice';
+import { api, type ApiError } from './api';
+import { apiErrorToasts } from './api-error-toasts';
+import { signedOut } from './session';
+import { uiSlice } from './ui-slice';
+
+const rootReducer = combineSlices(api, authSlice, themeSlice, uiSlice, chatUiSlice, composerSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+const listener = createListenerMiddleware();
+const startAppListening = listener.startListening.withTypes<RootState, AppDispatch>();
+
+startAppListening({
+  predicate: (_action, current, previous) => current.auth.token !== previous.auth.token,
+  effect: (_action, { getState }) => writeStored(TOKEN_KEY, getState().auth.token),
+});
+
+startAppListening({
+  predicate: (_action, current, previous) => current.theme.mode !== previous.theme.mode,
+  effect: (_action, { getState }) => {
+    const { mode } = getState().theme;
+    writeStored(THEME_KEY, mode);
+    applyThemeClass(mode);
+  },
+});
+
+// a token the server no longer knows ends the session instead of leaving a half signed-in app
+startAppListening({
+  matcher: authApi.endpoints.getUser.matchRejected,
+  effect: (action, { dispatch }) => {
+    if ((action.payload as ApiError | undefined)?.status === 401) dispatch(signedOut());
+  },
+});
+
+export const makeStore = (preloadedState?: Partial<RootState>) =>
+  configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware, apiErrorToasts),
+  });
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

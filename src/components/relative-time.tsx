@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { useSyncExternalStore } from 'react';
+
+dayjs.extend(relativeTime);
+
+/** One shared clock for every relative time on screen: a single timer, ticking each 30 s. */
+const listeners = new Set<() => void>();
+let now = Date.now();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  if (!timer) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      listeners.forEach((l) => l());
+    }, 30_000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+};
+
+const getNow = () => now;
+
+export const formatRelative = (time: string | number, reference: number): string => {
+  const moment = dayjs(time);
+  if (!moment.isValid()) return '';
+  // a clock a little ahead of ours must not read "in a few seconds"
+  return moment.isAfter(reference) ? 'a few seconds ago' : moment.from(reference);
+};
+
+export const RelativeTime = ({ time }: { time: string | number }) => {
+  const reference = useSyncExternalStore(subscribe, getNow, getNow);
+  const moment = dayjs(time);
+  if (!moment.isValid()) return null;
+  return (
+    <time dateTime={moment.toISOString()} title={moment.format('D MMM YYYY, HH:mm')}>
+      {formatRelative(time, reference)}
+    </time>
+  );
+};

@@ -1,0 +1,138 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useState, type FormEvent } from 'react';
+import { Logo } from '../../components/logo';
+import { TextInput } from '../../components/text-input';
+import { useAppSelector } from '../../app/hooks';
+import { selectThemeMode } from '../theme/theme-slice';
+import { useLoginMutation, useRegisterMutation } from './auth-api';
+
+type Mode = 'login' | 'register';
+
+const COPY = {
+  login: {
+    title: 'User Login',
+    submit: 'Login',
+    toggleLead: 'Create an account? ',
+  },
+  register: {
+    title: 'User Sign Up',
+    submit: 'Create Account',
+    toggleLead: 'Already have account? ',
+  },
+} as const;
+
+/** The login and sign-up card that replaces every route while nobody is signed in. */
+export const LoginScreen = () => {
+  const themeMode = useAppSelector(selectThemeMode);
+  const [mode, setMode] = useState<Mode>('login');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [login, loginState] = useLoginMutation();
+  const [register, registerState] = useRegisterMutation();
+  const busy = loginState.isLoading || registerState.isLoading;
+  const copy = COPY[mode];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    // failures are shown by the api-error toasts; the fields keep what was typed
+    if (mode === 'login') void login({ email, password });
+    else void register({ name, email, password });
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
+      <Card component="section" aria-labelledby="auth-title" sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack component="form" spacing={2.5} onSubmit={submit} aria-labelledby="auth-title">
+            <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+              <Logo mode={themeMode} size={36} />
+            </Box>
+            <Typography
+              id="auth-title"
+              variant="h5"
+              component="h1"
+              sx={{ fontWeight: 700, textAlign: 'center' }}
+            >
+              {copy.title}
+            </Typography>
+            {mode === 'register' && (
+              <TextInput
+                label="Name"
+                name="name"
+                autoComplete="name"
+                required
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
+            )}
+            <TextInput
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextInput
+              label="Password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword((s) => !s)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              }
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {copy.submit}
+            </Button>
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+              {copy.toggleLead}
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
+              >
+                click here
+              </Link>
+            </Typography>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { Spinner } from '../../components/spinner';
+import { useAppSelector } from '../../app/hooks';
+import { useGetUserQuery } from './auth-api';
+import { selectToken } from './auth-slice';
+import { LoginScreen } from './login-screen';
+
+/** Every route sits behind this: no token, or no user loaded, shows the login card instead. */
+export const SignedInGate = () => {
+  const token = useAppSelector(selectToken);
+  const { data: user, isLoading } = useGetUserQuery(undefined, { skip: !token });
+  if (!token) return <LoginScreen />;
+  if (isLoading) return <Spinner fullScreen label="Loading your account" />;
+  if (!user) return <LoginScreen />;
+  return <Outlet />;
+};
+
+/** The signed-in user, for screens inside the gate. */
+export const useCurrentUser = () => {
+  const token = useAppSelector(selectToken);
+  return useGetUserQuery(undefined, { skip: !token });
+};

@@ -1,0 +1,21 @@
+import type { Chat } from '../../types/api';
+import { CHAT_TITLE_LENGTH } from '../../types/business';
+
+/** What a chat is known by: its first message, or its name while it has none. */
+const firstText = (chat: Pick<Chat, 'name' | 'messages'>): string =>
+  chat.messages[0]?.content ?? chat.name;
+
+/** The first 32 characters of the first message, or the chat's name when it has no messages. */
+export const chatTitle = (chat: Pick<Chat, 'name' | 'messages'>): string =>
+  // Array.from counts characters, not UTF-16 units, so an emoji is never cut in half
+  Array.from(firstText(chat)).slice(0, CHAT_TITLE_LENGTH).join('');
+
+/** Case-insensitive search over the first message, or the name of a chat with no messages. */
+export const matchesSearch = (chat: Pick<Chat, 'name' | 'messages'>, search: string): boolean => {
+  const needle = search.trim().toLocaleLowerCase();
+  return needle === '' || firstText(chat).toLocaleLowerCase().includes(needle);
+};
+
+/** Newest first, as the server sends them; kept so after local updates too. */
+export const byUpdatedDesc = (a: Pick<Chat, 'updatedAt'>, b: Pick<Chat, 'updatedAt'>) =>
+  Date.parse(b.updatedAt) - Date.parse(a.updatedAt);

@@ -1,0 +1,51 @@
+import { api } from '../../app/api';
+import type { Chat, ChatsResponse, CreateChatResponse, DeleteChatResponse } from '../../types/api';
+
+export const chatsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getChats: build.query<Chat[], void>({
+      query: () => '/chat/get',
+      transformResponse: (response: ChatsResponse) => response.chats,
+      providesTags: ['Chats'],
+    }),
+    createChat: build.mutation<Chat, void>({
+      query: () => '/chat/create',
+      transformResponse: (response: CreateChatResponse) => response.chat,
+      invalidatesTags: ['Chats'],
+      // the new chat is listed (and selectable) at once, before the refetch lands
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        try {
+          const { data: chat } = await queryFulfilled;
+          dispatch(
+            chatsApi.util.updateQueryData('getChats', undefined, (chats) => [
+              chat,
+              ...chats.filter((c) => c._id !== chat._id),
+            ]),
+          );
+        } catch {
+          // shown by the api-error toasts
+        }
+      },
+    }),
+    deleteChat: build.mutation<string, string>({
+      query: (chatId) => ({ url: '/chat/delete', method: 'POST', body: { chatId } }),
+      transformResponse: (response: DeleteChatResponse) => response.message,
+      invalidatesTags: ['Chats'],
+      // the chat leaves the list as soon as the server confirms, before the refetch lands
+      onQueryStarted: async (chatId, { dispatch, queryFulfilled }) => {
+        try {
+          await queryFulfilled;
+          dispatch(
+            chatsApi.util.updateQueryData('getChats', undefined, (chats) =>
+              chats.filter((c) => c._id !== chatId),
+            ),
+          );
+        } catch {
+          // shown by the api-error toasts
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetChatsQuery, useCreateChatMutation, useDeleteChatMutation } = chatsApi;

@@ -1,0 +1,52 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useCurrentUser } from '../auth/signed-in-gate';
+import { byUpdatedDesc } from './chat-title';
+import { chatSelected, selectSelectedChatId } from './chat-ui-slice';
+import { useCreateChatMutation, useGetChatsQuery } from './chats-api';
+
+/** The user's chats, newest first; fetched only while a user is signed in. */
+export const useChats = () => {
+  const { data: user } = useCurrentUser();
+  const query = useGetChatsQuery(undefined, { skip: !user });
+  const chats = useMemo(
+    () => (query.data ? [...query.data].sort(byUpdatedDesc) : undefined),
+    [query.data],
+  );
+  return { ...query, chats };
+};
+
+/**
+ * Start-up as the spec's section 4 describes, with decisions.md's fixes: an empty list gets a
+ * first chat (one attempt; a failure is shown once and never loops), and the selection is kept
+ * by id across refetches, falling back to the newest chat only when it is gone.
+ */
+export const useChatBootstrap = () => {
+  const dispatch = useAppDispatch();
+  const { chats, isSuccess } = useChats();
+  const selectedId = useAppSelector(selectSelectedChatId);
+  const [createChat] = useCreateChatMutation();
+  const creating = useRef(false);
+  const createFailed = useRef(false);
+
+  useEffect(() => {
+    if (!isSuccess || !chats) return;
+    if (chats.length === 0) {
+      if (creating.current || createFailed.current) return;
+      // stays set until the new chat is in the list, so a re-render cannot create a second one
+      creating.current = true;
+      createChat()
+        .unwrap()
+        .then((chat) => dispatch(chatSelected(chat._id)))
+        .catch(() => {
+          createFailed.current = true;
+          creating.current = false;
+        });
+      return;
+    }
+    creating.current = false;
+    createFailed.current = false;
+    const first = chats[0];
+    if (first && !chats.some((c) => c._id === selectedId)) dispatch(chatSelected(first._id));
+  }, [chats, isSuccess, selectedId, createChat, dispatch]);
+};

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Spinner } from '../../components/spinner';
+import type { PublishedImage } from '../../types/api';
+import { useGetPublishedImagesQuery } from './community-api';
+
+const GalleryItem = ({ image }: { image: PublishedImage }) => (
+  <Box
+    component="li"
+    sx={{
+      listStyle: 'none',
+      position: 'relative',
+      borderRadius: 2,
+      overflow: 'hidden',
+      aspectRatio: '1',
+      bgcolor: 'action.hover',
+      '& .caption': { opacity: 0, transition: 'opacity 150ms' },
+      '&:hover .caption, &:focus-within .caption': { opacity: 1 },
+      '@media (hover: none)': { '& .caption': { opacity: 1 } },
+    }}
+  >
+    <Box
+      component="a"
+      href={image.imageUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Image by ${image.userName}, opens in a new tab`}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: '100%',
+        '&:focus-visible': {
+          outline: '3px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: -3,
+        },
+      }}
+    >
+      <Box
+        component="img"
+        src={image.imageUrl}
+        alt={`Community image created by ${image.userName}`}
+        loading="lazy"
+        decoding="async"
+        width={512}
+        height={512}
+        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+      <Box
+        className="caption"
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          insetInline: 0,
+          bottom: 0,
+          px: 1.5,
+          py: 1,
+          bgcolor: 'rgb(0 0 0 / 0.7)',
+          color: '#fff',
+        }}
+      >
+        <Typography variant="caption" component="p">
+          Created by
+        </Typography>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+          {image.userName}
+        </Typography>
+      </Box>
+    </Box>
+  </Box>
+);
+
+export const CommunityScreen = () => {
+  const { data: images, isLoading } = useGetPublishedImagesQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  if (isLoading) return <Spinner fullScreen label="Loading community images" />;
+  return (
+    <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 1200, mx: 'auto', width: '100%' }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        Community Images
+      </Typography>
+      {images && images.length > 0 ? (
+        <Box
+          component="ul"
+          aria-label="Published images"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            p: 0,
+            m: 0,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+          }}
+        >
+          {images.map((image, i) => (
+            <GalleryItem key={`${image.imageUrl}-${i}`} image={image} />
+          ))}
+        </Box>
+      ) : (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 8 }}>
+          No images Available.
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+export default CommunityScreen;

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { browserLocation, isSafeRedirect } from '../../components/browser-location';
+import { Spinner } from '../../components/spinner';
+import { toast } from '../../components/toast';
+import { PLANS_FAILED, useGetPlansQuery, usePurchasePlanMutation } from './credits-api';
+import { PlanCard } from './plan-card';
+
+export const CreditsScreen = () => {
+  const { data: plans, isLoading, isError } = useGetPlansQuery();
+  const [purchase, { isLoading: purchasing }] = usePurchasePlanMutation();
+  // a ref, not state: a double click within one render must still buy only once
+  const inFlight = useRef(false);
+
+  const buy = async (planId: string) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const processing = toast.loading('Processing...');
+    try {
+      const url = await purchase(planId).unwrap();
+      if (!isSafeRedirect(url)) {
+        toast.error('The payment page address is not valid.');
+        return;
+      }
+      browserLocation.assign(url);
+    } catch {
+      // the error toast comes from the api-error middleware
+    } finally {
+      toast.dismiss(processing);
+      inFlight.current = false;
+    }
+  };
+
+  if (isLoading) return <Spinner fullScreen label="Loading plans" />;
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, textAlign: 'center', mb: 4 }}>
+        Credit Plans
+      </Typography>
+      {isError || !plans ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          {PLANS_FAILED}
+        </Typography>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            alignItems: 'stretch',
+          }}
+        >
+          {plans.map((plan) => (
+            <PlanCard key={plan._id} plan={plan} onBuy={(id) => void buy(id)} buying={purchasing} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+};
+
+export default CreditsScreen;

@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useColorScheme } from '@mui/material/styles';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { copyToClipboard } from '../../components/copy-to-clipboard';
+import { useVisibleOnce } from '../../components/use-visible';
+import { languageLabel } from './languages';
+
+const CodeHighlighter = lazy(
+  () => import(/* webpackChunkName: "highlighter" */ './code-highlighter'),
+);
+
+const PlainCode = ({ code }: { code: string }) => (
+  <Box
+    component="pre"
+    sx={{
+      m: 0,
+      p: '1em',
+      overflowX: 'auto',
+      fontSize: '0.875rem',
+      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    }}
+  >
+    <code>{code}</code>
+  </Box>
+);
+
+/**
+ * A fenced code block: language label, copy button, and highlighting that is loaded and
+ * run only once the block comes near the screen; until then it shows as plain code.
+ */
+export const CodeBlock = ({ code, language }: { code: string; language: string }) => {
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = useVisibleOnce(ref);
+  const { mode, systemMode } = useColorScheme();
+  const resolvedMode = (mode === 'system' ? systemMode : mode) === 'dark' ? 'dark' : 'light';
+  const [copied, setCopied] = useState(false);
+  const label = languageLabel(language);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => setCopied(await copyToClipboard(code));
+
+  return (
+    <Box
+      ref={ref}
+      sx={{
+        my: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: resolvedMode === 'dark' ? '#2b2b2b' : '#fafafa',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 1.5,
+          py: 0.25,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'action.hover',
+        }}
+      >
+        <Typography
+          variant="caption"
+          component="span"
+          color="text.secondary"
+          sx={{ fontWeight: 600 }}
+        >
+          {label}
+        </Typography>
+        <Tooltip title={copied ? 'Copied' : 'Copy code'}>
+          <IconButton
+            size="small"
+            onClick={() => void copy()}
+            aria-label={copied ? 'Copied' : `Copy ${label} code`}
+          >
+            {copied ? <CheckIcon fontSize="small" /> : <ContentCopyIcon fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+      </Box>
+      {visible ? (
+        <Suspense fallback={<PlainCode code={code} />}>
+          <CodeHighlighter code={code} language={language} mode={resolvedMode} />
+        </Suspense>
+      ) : (
+        <PlainCode code={code} />
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,74 @@
+import SyntaxHighlighter from 'react-syntax-highlighter/dist/esm/prism-light';
+import bash from 'react-syntax-highlighter/dist/esm/languages/prism/bash';
+import c from 'react-syntax-highlighter/dist/esm/languages/prism/c';
+import cpp from 'react-syntax-highlighter/dist/esm/languages/prism/cpp';
+import csharp from 'react-syntax-highlighter/dist/esm/languages/prism/csharp';
+import css from 'react-syntax-highlighter/dist/esm/languages/prism/css';
+import diff from 'react-syntax-highlighter/dist/esm/languages/prism/diff';
+import go from 'react-syntax-highlighter/dist/esm/languages/prism/go';
+import java from 'react-syntax-highlighter/dist/esm/languages/prism/java';
+import javascript from 'react-syntax-highlighter/dist/esm/languages/prism/javascript';
+import json from 'react-syntax-highlighter/dist/esm/languages/prism/json';
+import jsx from 'react-syntax-highlighter/dist/esm/languages/prism/jsx';
+import markup from 'react-syntax-highlighter/dist/esm/languages/prism/markup';
+import python from 'react-syntax-highlighter/dist/esm/languages/prism/python';
+import rust from 'react-syntax-highlighter/dist/esm/languages/prism/rust';
+import sql from 'react-syntax-highlighter/dist/esm/languages/prism/sql';
+import tsx from 'react-syntax-highlighter/dist/esm/languages/prism/tsx';
+import typescript from 'react-syntax-highlighter/dist/esm/languages/prism/typescript';
+import yaml from 'react-syntax-highlighter/dist/esm/languages/prism/yaml';
+import a11yDark from 'react-syntax-highlighter/dist/esm/styles/prism/a11y-dark';
+import a11yOneLight from 'react-syntax-highlighter/dist/esm/styles/prism/a11y-one-light';
+import type { ThemeMode } from '../../types/api';
+import { canonicalLanguage } from './languages';
+
+// Only the languages people ask for most are registered; others show as plain code.
+const REGISTERED = {
+  bash,
+  c,
+  cpp,
+  csharp,
+  css,
+  diff,
+  go,
+  java,
+  javascript,
+  json,
+  jsx,
+  markup,
+  python,
+  rust,
+  sql,
+  tsx,
+  typescript,
+  yaml,
+};
+for (const [name, grammar] of Object.entries(REGISTERED))
+  SyntaxHighlighter.registerLanguage(name, grammar);
+
+export const isRegistered = (language: string) => language in REGISTERED;
+
+interface CodeHighlighterProps {
+  code: string;
+  language: string;
+  mode: ThemeMode;
+}
+
+/** Loaded lazily, in its own chunk, the first time a code block comes into view. */
+const CodeHighlighter = ({ code, language, mode }: CodeHighlighterProps) => {
+  const canonical = canonicalLanguage(language);
+  return (
+    <SyntaxHighlighter
+      language={isRegistered(canonical) ? canonical : 'text'}
+      style={mode === 'dark' ? a11yDark : a11yOneLight}
+      customStyle={{ margin: 0, borderRadius: 0, fontSize: '0.875rem', background: 'transparent' }}
+      codeTagProps={{
+        style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+      }}
+    >
+      {code}
+    </SyntaxHighlighter>
+  );
+};
+
+export default CodeHighlighter;

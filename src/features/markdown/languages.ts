@@ -1,0 +1,55 @@
+const ALIASES: Record<string, string> = {
+  ts: 'typescript',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  py: 'python',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  yml: 'yaml',
+  html: 'markup',
+  xml: 'markup',
+  svg: 'markup',
+  'c++': 'cpp',
+  cs: 'csharp',
+  rs: 'rust',
+  golang: 'go',
+  postgres: 'sql',
+  postgresql: 'sql',
+};
+
+/** Prism's name for a fence's language tag. */
+export const canonicalLanguage = (tag: string): string => {
+  const lower = tag.trim().toLowerCase();
+  return ALIASES[lower] ?? lower;
+};
+
+const LABELS: Record<string, string> = {
+  typescript: 'TypeScript',
+  javascript: 'JavaScript',
+  tsx: 'TSX',
+  jsx: 'JSX',
+  python: 'Python',
+  bash: 'Bash',
+  sql: 'SQL',
+  json: 'JSON',
+  yaml: 'YAML',
+  markup: 'HTML',
+  css: 'CSS',
+  cpp: 'C++',
+  csharp: 'C#',
+  go: 'Go',
+  rust: 'Rust',
+  java: 'Java',
+  c: 'C',
+  diff: 'Diff',
+};
+
+/** What the code block's header calls the language. */
+export const languageLabel = (tag: string): string => {
+  if (!tag.trim()) return 'Code';
+  const canonical = canonicalLanguage(tag);
+  return LABELS[canonical] ?? tag.trim();
+};

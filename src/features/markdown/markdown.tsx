@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Children, isValidElement, memo, type ReactNode } from 'react';
+import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { CodeBlock } from './code-block';
+
+const textOf = (node: ReactNode): string =>
+  Children.toArray(node)
+    .map((child) =>
+      typeof child === 'string' || typeof child === 'number'
+        ? String(child)
+        : isValidElement<{ children?: ReactNode }>(child)
+          ? textOf(child.props.children)
+          : '',
+    )
+    .join('');
+
+const components: Components = {
+  // a fenced block arrives as <pre><code class="language-x">; the whole block becomes a CodeBlock
+  pre: ({ children }) => {
+    const code = Children.toArray(children)[0];
+    const className = isValidElement<{ className?: string }>(code)
+      ? (code.props.className ?? '')
+      : '';
+    const language = /language-([\w+#-]+)/.exec(className)?.[1] ?? '';
+    return <CodeBlock code={textOf(children).replace(/\n$/, '')} language={language} />;
+  },
+  a: ({ href, children }) =>
+    href ? (
+      <Link href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </Link>
+    ) : (
+      <span>{children}</span>
+    ),
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src ? (
+      <Box
+        component="img"
+        src={src}
+        alt={alt ?? ''}
+        loading="lazy"
+        sx={{ maxWidth: '100%', height: 'auto' }}
+      />
+    ) : null,
+  table: ({ children }) => (
+    <Box sx={{ overflowX: 'auto', my: 1.5 }} tabIndex={0} role="region" aria-label="Table">
+      <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '60%' }}>
+        {children}
+      </Box>
+    </Box>
+  ),
+};
+
+const REMARK_PLUGINS = [remarkGfm];
+
+/**
+ * An assistant reply as Markdown. Raw HTML is never rendered, and link and image addresses
+ * keep only relative URLs and the schemes http, https, irc, ircs, mailto and xmpp (react-markdown's
+ * default transform); anything else, javascript: included, is blanked.
+ */
+const Markdown = memo(({ children }: { children: string }) => (
+  <Box
+    className="markdown"
+    sx={{
+      overflowWrap: 'anywhere',
+      '& > :first-of-type': { mt: 0 },
+      '& > :last-child': { mb: 0 },
+      '& p, & ul, & ol': { my: 1 },
+      '& h1, & h2, & h3, & h4': { mt: 2, mb: 1, lineHeight: 1.3 },
+      '& h2': { fontSize: '1.25rem' },
+      '& h3': { fontSize: '1.1rem' },
+      '& :not(pre) > code': {
+        px: 0.5,
+        py: 0.125,
+        borderRadius: 1,
+        bgcolor: 'action.selected',
+        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+        fontSize: '0.9em',
+      },
+      '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 0.75, textAlign: 'left' },
+      '& th': { bgcolor: 'action.hover' },
+      '& blockquote': {
+        m: 0,
+        pl: 2,
+        borderLeft: 4,
+        borderColor: 'divider',
+        color: 'text.secondary',
+      },
+    }}
+  >
+    <ReactMarkdown
+      remarkPlugins={REMARK_PLUGINS}
+      components={components}
+      urlTransform={defaultUrlTransform}
+      skipHtml
+    >
+      {children}
+    </ReactMarkdown>
+  </Box>
+));
+Markdown.displayName = 'Markdown';
+
+export default Markdown;

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { Logo } from '../../components/logo';
+import { Spinner } from '../../components/spinner';
+import type { Message } from '../../types/api';
+import { useCurrentUser } from '../auth/signed-in-gate';
+import { selectSelectedChatId } from '../chats/chat-ui-slice';
+import { useChats } from '../chats/use-chat-bootstrap';
+import { selectThemeMode } from '../theme/theme-slice';
+import { selectPending } from './composer-slice';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+
+const EMPTY: Message[] = [];
+
+const EmptyState = () => {
+  const mode = useAppSelector(selectThemeMode);
+  return (
+    <Box
+      sx={{
+        flex: 1,
+        display: 'grid',
+        placeContent: 'center',
+        justifyItems: 'center',
+        gap: 2,
+        p: 3,
+      }}
+    >
+      <Logo mode={mode} size={48} decorative />
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700, textAlign: 'center' }}>
+        Ask me anything.
+      </Typography>
+    </Box>
+  );
+};
+
+/** Announces a new reply to screen readers, politely, without moving focus. */
+const useReplyAnnouncement = (chatId: string | undefined, last: Message | undefined) => {
+  const [announcement, setAnnouncement] = useState('');
+  const seen = useRef<{ chatId?: string; last?: Message }>({});
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { chatId, last };
+    if (before.chatId !== chatId || !last || last === before.last || last.role !== 'assistant')
+      return;
+    setAnnouncement(
+      last.isImage
+        ? 'The assistant sent an image.'
+        : `The assistant replied: ${last.content.slice(0, 200)}`,
+    );
+  }, [chatId, last]);
+  return announcement;
+};
+
+export const ChatScreen = () => {
+  const selectedId = useAppSelector(selectSelectedChatId);
+  const { chats, isLoading } = useChats();
+  const { data: user } = useCurrentUser();
+  const chat = chats?.find((c) => c._id === selectedId);
+  const pending = useAppSelector((state) => selectPending(state, chat?._id ?? null));
+  const messages = chat?.messages ?? EMPTY;
+  const announcement = useReplyAnnouncement(chat?._id, messages[messages.length - 1]);
+
+  if (isLoading || (chats && chats.length > 0 && !chat)) return <Spinner label="Loading chats" />;
+
+  return (
+    <Box
+      component="section"
+      aria-label="Chat"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+    >
+      {messages.length === 0 && !pending ? (
+        <EmptyState />
+      ) : (
+        <MessageList
+          key={chat?._id}
+          messages={messages}
+          pending={pending}
+          userName={user?.name ?? ''}
+        />
+      )}
+      <Box aria-live="polite" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      <Composer chatId={chat?._id ?? null} />
+    </Box>
+  );
+};
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export default ChatScreen;

@@ -1,0 +1,57 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MessageMode } from '../../types/api';
+
+/** A message on its way: shown at once, kept until the server answers. */
+export interface PendingSend {
+  requestId: string;
+  chatId: string;
+  prompt: string;
+  mode: MessageMode;
+  timestamp: number;
+}
+
+export interface ComposerState {
+  /** what the user is typing, per chat, so switching chats loses nothing */
+  drafts: Record<string, string>;
+  /** at most one awaited reply per chat */
+  pending: Record<string, PendingSend>;
+}
+
+const withoutKey = <T>(record: Record<string, T>, key: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+
+const initialState: ComposerState = { drafts: {}, pending: {} };
+
+export const composerSlice = createSlice({
+  name: 'composer',
+  initialState,
+  reducers: {
+    /** nothing typed by one user is left for the next one on this browser */
+    composerCleared: () => initialState,
+    draftChanged: (state, action: PayloadAction<{ chatId: string; text: string }>) => {
+      state.drafts[action.payload.chatId] = action.payload.text;
+    },
+    sendStarted: (state, action: PayloadAction<PendingSend>) => {
+      state.pending[action.payload.chatId] = action.payload;
+      state.drafts[action.payload.chatId] = '';
+    },
+    sendSucceeded: (state, action: PayloadAction<{ chatId: string }>) => {
+      state.pending = withoutKey(state.pending, action.payload.chatId);
+    },
+    /** the prompt goes back into its chat's input and stays there */
+    sendFailed: (state, action: PayloadAction<{ chatId: string; prompt: string }>) => {
+      const { chatId, prompt } = action.payload;
+      state.pending = withoutKey(state.pending, chatId);
+      const typedMeanwhile = state.drafts[chatId] ?? '';
+      state.drafts[chatId] = typedMeanwhile ? `${prompt}\n${typedMeanwhile}` : prompt;
+    },
+  },
+  selectors: {
+    selectDraft: (state, chatId: string | null) => (chatId ? (state.drafts[chatId] ?? '') : ''),
+    selectPending: (state, chatId: string | null) => (chatId ? state.pending[chatId] : undefined),
+  },
+});
+
+export const { composerCleared, draftChanged, sendStarted, sendSucceeded, sendFailed } =
+  composerSlice.actions;
+export const { selectDraft, selectPending } = composerSlice.selectors;

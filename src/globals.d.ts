@@ -1,0 +1,15 @@
+/** Set by webpack's DefinePlugin (and by Jest's globals): true in offline mock mode. */
+declare const __MOCK__: boolean;
+/** The real backend's origin, or '' in offline mock mode (same origin, answered by MSW). */
+declare const __API_BASE_URL__: string;
+
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+
+// newer than @types/react-syntax-highlighter; same shape as the other Prism styles
+declare module 'react-syntax-highlighter/dist/esm/styles/prism/a11y-one-light' {
+  const style: Record<string, import('react').CSSProperties>;
+  export default style;
+}

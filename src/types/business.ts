@@ -1,0 +1,9 @@
+import type { MessageMode } from './api';
+
+/** Business constants from the spec's section 9. */
+export const MESSAGE_COST: Readonly<Record<MessageMode, number>> = { text: 1, image: 2 };
+export const CHAT_TITLE_LENGTH = 32;
+export const HIGHLIGHTED_PLAN_ID = 'pro';
+export const POST_PAYMENT_DELAY_MS = 8000;
+export const PRODUCT_NAME = 'Parley';
+export const NEW_CHAT_NAME = 'New Chat';

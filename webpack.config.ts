@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+/**
+ * API_BASE_URL selects the real backend at build time. Unset means offline mock mode:
+ * the MSW worker answers every call and is the only build that ships mock code.
+ */
+const apiBaseUrl = (process.env.API_BASE_URL ?? '').trim().replace(/\/+$/, '');
+const mock = apiBaseUrl === '';
+const outDir = process.env.OUT_DIR ?? 'dist';
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+};
+
+export default (
+  _env: unknown,
+  argv: { mode?: string },
+): Configuration & {
+  devServer?: DevServerConfiguration;
+} => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/main.tsx',
+    output: {
+      path: path.resolve(__dirname, outDir),
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions },
+        },
+        { test: /\.svg$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __MOCK__: JSON.stringify(mock),
+        __API_BASE_URL__: JSON.stringify(apiBaseUrl),
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './public/favicon.svg' }),
+      new CopyWebpackPlugin({
+        patterns: [
+          {
+            from: 'public',
+            // the mock workers only belong to the offline build
+            filter: (file: string) => mock || !/mockServiceWorker|parley-mock-sw/.test(file),
+            globOptions: { ignore: ['**/favicon.svg'] },
+          },
+        ],
+      }),
+    ],
+    optimization: {
+      // no named vendor groups: they would pull every lazy screen's MUI modules into the first load
+      splitChunks: { chunks: 'all' },
+    },
+    performance: { hints: false },
+    stats: production ? 'normal' : 'minimal',
+    devServer: {
+      port: Number(process.env.PORT ?? 3000),
+      historyApiFallback: true,
+      static: { directory: path.resolve(__dirname, 'public') },
+      hot: true,
+      open: false,
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+};
