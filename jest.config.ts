@@ -6,6 +6,8 @@ const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/.storybook'],
+  // whole-app tests render MUI in jsdom on a 2-core machine
+  testTimeout: 20_000,
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   transform: {

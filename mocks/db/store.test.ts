@@ -10,7 +10,10 @@ describe('mock database persistence', () => {
     db.attach(storage);
     const token = await registerUser('Persistent', 'persist@example.com');
     const chatId = await createChat(token);
-    await call('/message/text', { token, body: { chatId, prompt: 'remember me', isPublished: false } });
+    await call('/message/text', {
+      token,
+      body: { chatId, prompt: 'remember me', isPublished: false },
+    });
 
     // a reload: a new database reading the same storage
     const reloaded = new MockDb(storage);

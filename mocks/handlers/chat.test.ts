@@ -6,13 +6,20 @@ describe('chats', () => {
   it('creates chats named "New Chat" and lists only the caller’s, newest first', async () => {
     const token = await registerUser();
     const created = await call<{ chat: Chat }>('/chat/create', { token });
-    expect(created.json).toMatchObject({ success: true, message: 'Chat created', chat: { name: 'New Chat', messages: [] } });
+    expect(created.json).toMatchObject({
+      success: true,
+      message: 'Chat created',
+      chat: { name: 'New Chat', messages: [] },
+    });
     const older = created.json.chat._id;
     const newer = await createChat(token);
     const other = await registerUser('Eve');
     await createChat(other);
     // a message moves the older chat to the top
-    await call('/message/text', { token, body: { chatId: older, prompt: 'hello', isPublished: false } });
+    await call('/message/text', {
+      token,
+      body: { chatId: older, prompt: 'hello', isPublished: false },
+    });
     const { json } = await call<{ chats: Chat[] }>('/chat/get', { token });
     expect(json.chats.map((c) => c._id)).toEqual([older, newer]);
     expect(json.chats[0]?.messages).toHaveLength(2);

@@ -26,15 +26,32 @@ describe('credits and the offline checkout', () => {
 
   it('adds the credits once, however often the payment completes', async () => {
     const token = await registerUser();
-    const { json } = await call<{ url: string }>('/credit/purchase', { token, body: { planId: 'pro' } });
+    const { json } = await call<{ url: string }>('/credit/purchase', {
+      token,
+      body: { planId: 'pro' },
+    });
     expect(json.url).toMatch(/^http:\/\/localhost\/mock-checkout\/[0-9a-f]{24}$/);
     const id = json.url.split('/').pop() ?? '';
     const session = await call<{ session: CheckoutSession }>(`/mock-checkout/${id}`);
-    expect(session.json.session).toEqual({ _id: id, planId: 'pro', planName: 'Pro', amount: 20, credits: 500, status: 'pending' });
+    expect(session.json.session).toEqual({
+      _id: id,
+      planId: 'pro',
+      planName: 'Pro',
+      amount: 20,
+      credits: 500,
+      status: 'pending',
+    });
     expect(await credits(token)).toBe(20);
 
-    const paid = await call<{ session: CheckoutSession; redirectUrl: string }>(`/mock-checkout/${id}/pay`, { method: 'POST' });
-    expect(paid.json).toMatchObject({ success: true, redirectUrl: '/loading', session: { status: 'paid' } });
+    const paid = await call<{ session: CheckoutSession; redirectUrl: string }>(
+      `/mock-checkout/${id}/pay`,
+      { method: 'POST' },
+    );
+    expect(paid.json).toMatchObject({
+      success: true,
+      redirectUrl: '/loading',
+      session: { status: 'paid' },
+    });
     expect(await credits(token)).toBe(520);
     await call(`/mock-checkout/${id}/pay`, { method: 'POST' });
     expect(await credits(token)).toBe(520);

@@ -10,7 +10,8 @@ describe('POST /api/message/:mode', () => {
   it('answers a text reply as Markdown, stores both messages and takes 1 credit', async () => {
     const token = await registerUser();
     const chatId = await createChat(token);
-    const before = (await call<{ chats: Chat[] }>('/chat/get', { token })).json.chats[0]?.updatedAt ?? '';
+    const before =
+      (await call<{ chats: Chat[] }>('/chat/get', { token })).json.chats[0]?.updatedAt ?? '';
     const { json } = await call<{ reply: Message }>('/message/text', {
       token,
       body: { chatId, prompt: 'Write a Python function', isPublished: false },
@@ -58,12 +59,21 @@ describe('POST /api/message/:mode', () => {
     const token = await registerUser();
     const chatId = await createChat(token);
     for (let i = 0; i < 10; i += 1) {
-      await call('/message/image', { token, body: { chatId, prompt: `picture ${i}`, isPublished: false } });
+      await call('/message/image', {
+        token,
+        body: { chatId, prompt: `picture ${i}`, isPublished: false },
+      });
     }
     expect(await credits(token)).toBe(0);
-    const { status, json } = await call('/message/text', { token, body: { chatId, prompt: 'one more', isPublished: false } });
+    const { status, json } = await call('/message/text', {
+      token,
+      body: { chatId, prompt: 'one more', isPublished: false },
+    });
     expect(status).toBe(403);
-    expect(json).toEqual({ success: false, message: "You don't have enough credits to use this feature" });
+    expect(json).toEqual({
+      success: false,
+      message: "You don't have enough credits to use this feature",
+    });
     expect(await credits(token)).toBe(0);
   });
 
@@ -74,7 +84,10 @@ describe('POST /api/message/:mode', () => {
     // 15 image sends at once would cost 30; only 20 credits exist
     const results = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
-        call('/message/image', { token, body: { chatId, prompt: `race ${i}`, isPublished: false } }),
+        call('/message/image', {
+          token,
+          body: { chatId, prompt: `race ${i}`, isPublished: false },
+        }),
       ),
     );
     expect(results.filter((r) => r.json.success)).toHaveLength(10);
@@ -88,7 +101,10 @@ describe('POST /api/message/:mode', () => {
     const owner = await registerUser('Owner');
     const intruder = await registerUser('Intruder');
     const chatId = await createChat(owner);
-    const { status, json } = await call('/message/text', { token: intruder, body: { chatId, prompt: 'hi', isPublished: false } });
+    const { status, json } = await call('/message/text', {
+      token: intruder,
+      body: { chatId, prompt: 'hi', isPublished: false },
+    });
     expect(status).toBe(404);
     expect(json).toEqual({ success: false, message: 'Chat not found' });
     expect(await credits(intruder)).toBe(20);
@@ -102,7 +118,10 @@ describe('POST /api/message/:mode', () => {
   ])('refuses %#: %s', async (fields, status, message) => {
     const token = await registerUser();
     const chatId = await createChat(token);
-    const result = await call('/message/image', { token, body: { chatId, isPublished: false, ...fields } });
+    const result = await call('/message/image', {
+      token,
+      body: { chatId, isPublished: false, ...fields },
+    });
     expect(result.status).toBe(status);
     expect(result.json).toEqual({ success: false, message });
     expect(await credits(token)).toBe(20);
@@ -133,7 +152,10 @@ describe('POST /api/message/:mode', () => {
     resetMockConfig({ replyDelayScale: 0.05 });
     const token = await registerUser();
     const chatId = await createChat(token);
-    const sending = call('/message/image', { token, body: { chatId, prompt: 'slow one', isPublished: false } });
+    const sending = call('/message/image', {
+      token,
+      body: { chatId, prompt: 'slow one', isPublished: false },
+    });
     await call('/chat/delete', { token, body: { chatId } });
     expect((await sending).json).toEqual({ success: false, message: 'Chat not found' });
     expect(await credits(token)).toBe(20);
@@ -145,9 +167,15 @@ describe('fault injection', () => {
     const token = await registerUser();
     const chatId = await createChat(token);
     resetMockConfig({ replyDelayScale: 0, failRate: 1 });
-    const { status, json } = await call('/message/text', { token, body: { chatId, prompt: 'hi', isPublished: false } });
+    const { status, json } = await call('/message/text', {
+      token,
+      body: { chatId, prompt: 'hi', isPublished: false },
+    });
     expect(status).toBe(503);
-    expect(json).toEqual({ success: false, message: 'Service temporarily unavailable (simulated by mock-fail)' });
+    expect(json).toEqual({
+      success: false,
+      message: 'Service temporarily unavailable (simulated by mock-fail)',
+    });
     resetMockConfig({ replyDelayScale: 0 });
     expect(await credits(token)).toBe(20);
   });

@@ -12,17 +12,31 @@ describe('POST /api/user/register', () => {
     expect(json.success).toBe(true);
     expect(json.token).toMatch(/^[0-9a-f]{64}$/);
     const me = await call<{ user: Record<string, unknown> }>('/user/data', { token: json.token });
-    expect(me.json.user).toEqual({ _id: expect.any(String), name: 'Grace Hopper', email: 'grace@example.com', credits: 20 });
+    expect(me.json.user).toEqual({
+      _id: expect.any(String),
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      credits: 20,
+    });
   });
 
   it.each([
     [{ email: 'a@example.com', password: 'long-enough' }, 'Name, email and password are required'],
     [{ name: 'A', password: 'long-enough' }, 'Name, email and password are required'],
     [{ name: 'A', email: 'a@example.com' }, 'Name, email and password are required'],
-    [{ name: '   ', email: 'a@example.com', password: 'long-enough' }, 'Name, email and password are required'],
+    [
+      { name: '   ', email: 'a@example.com', password: 'long-enough' },
+      'Name, email and password are required',
+    ],
     [{ name: 'A', email: 'not-an-email', password: 'long-enough' }, 'Please enter a valid email'],
-    [{ name: 'A', email: 'a@example.com', password: 'short' }, 'Password must be at least 8 characters'],
-    [{ name: 'x'.repeat(61), email: 'a@example.com', password: 'long-enough' }, 'Name must be at most 60 characters'],
+    [
+      { name: 'A', email: 'a@example.com', password: 'short' },
+      'Password must be at least 8 characters',
+    ],
+    [
+      { name: 'x'.repeat(61), email: 'a@example.com', password: 'long-enough' },
+      'Name must be at most 60 characters',
+    ],
     [{ name: 42, email: 'a@example.com', password: 'long-enough' }, 'name must be a string'],
   ])('refuses %j with "%s"', async (body, message) => {
     const { status, json } = await call('/user/register', { body });
@@ -78,8 +92,12 @@ describe('POST /api/user/login', () => {
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
     await registerUser('Ada', 'ada@example.com', 'analytical-engine');
-    const wrong = await call('/user/login', { body: { email: 'ada@example.com', password: 'difference-engine' } });
-    const unknown = await call('/user/login', { body: { email: 'nobody@example.com', password: 'analytical-engine' } });
+    const wrong = await call('/user/login', {
+      body: { email: 'ada@example.com', password: 'difference-engine' },
+    });
+    const unknown = await call('/user/login', {
+      body: { email: 'nobody@example.com', password: 'analytical-engine' },
+    });
     expect(wrong.json).toEqual({ success: false, message: 'Invalid email or password' });
     expect(unknown.json).toEqual(wrong.json);
     expect(wrong.status).toBe(401);
@@ -92,11 +110,14 @@ describe('POST /api/user/login', () => {
 });
 
 describe('GET /api/user/data', () => {
-  it.each([[undefined], ['not-a-real-token'], ['Bearer abc']])('answers 401 for token %p', async (token) => {
-    const { status, json } = await call('/user/data', { token });
-    expect(status).toBe(401);
-    expect(json).toEqual({ success: false, message: 'Not authorized, token failed' });
-  });
+  it.each([[undefined], ['not-a-real-token'], ['Bearer abc']])(
+    'answers 401 for token %p',
+    async (token) => {
+      const { status, json } = await call('/user/data', { token });
+      expect(status).toBe(401);
+      expect(json).toEqual({ success: false, message: 'Not authorized, token failed' });
+    },
+  );
 
   it('never returns a password or its hash', async () => {
     const token = await registerUser();

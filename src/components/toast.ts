@@ -8,7 +8,9 @@ export const TOAST_MAX_WIDTH = 350;
 
 // notistack binds these only once a SnackbarProvider has mounted; before that, a toast is dropped
 const enqueueSnackbar = (message: string, options: OptionsObject): SnackbarKey =>
-  typeof notistack.enqueueSnackbar === 'function' ? notistack.enqueueSnackbar(message, options) : '';
+  typeof notistack.enqueueSnackbar === 'function'
+    ? notistack.enqueueSnackbar(message, options)
+    : '';
 const closeSnackbar = (key: SnackbarKey) => {
   if (typeof notistack.closeSnackbar === 'function') notistack.closeSnackbar(key);
 };

@@ -21,13 +21,20 @@ export const call = async <T = Record<string, unknown>>(
     headers,
     body: rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined),
   });
-  return { status: response.status, json: (await response.json()) as T & { success: boolean; message?: string } };
+  return {
+    status: response.status,
+    json: (await response.json()) as T & { success: boolean; message?: string },
+  };
 };
 
 let counter = 0;
 
 /** Registers a fresh user and returns its token. */
-export const registerUser = async (name = 'Ada Lovelace', email?: string, password = 'correct-horse') => {
+export const registerUser = async (
+  name = 'Ada Lovelace',
+  email?: string,
+  password = 'correct-horse',
+) => {
   counter += 1;
   const { json } = await call<{ token: string }>('/user/register', {
     body: { name, email: email ?? `user${counter}-${Date.now()}@example.com`, password },

@@ -30,7 +30,11 @@ export const renderApp = (path = '/', { token, preloadedState }: RenderAppOption
 export const recordRequests = () => {
   const requests: { method: string; url: string; authorization: string | null }[] = [];
   server.events.on('request:start', ({ request }) => {
-    requests.push({ method: request.method, url: request.url, authorization: request.headers.get('authorization') });
+    requests.push({
+      method: request.method,
+      url: request.url,
+      authorization: request.headers.get('authorization'),
+    });
   });
   return requests;
 };

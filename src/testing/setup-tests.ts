@@ -11,6 +11,14 @@ if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
 
+// Server answers (MSW) land outside act() by nature; tests wait for what users see with
+// findBy/waitFor instead. Only this one warning is filtered; every other console error shows.
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('was not wrapped in act(')) return;
+  consoleError(...args);
+};
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // replies come at once in tests; a test that needs a wait sets its own delay

@@ -1,0 +1,178 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { call, createChat, registerUser } from '../../testing/backend';
+import { recordRequests, renderApp } from '../../testing/render-app';
+import type { Chat } from '../../types/api';
+import { chatTitle, matchesSearch } from './chat-title';
+
+const say = (token: string, chatId: string, prompt: string) =>
+  call('/message/text', { token, body: { chatId, prompt, isPublished: false } });
+
+const recentChats = async () =>
+  within(await screen.findByRole('navigation', { name: 'Recent Chats' }));
+
+describe('chat titles and search', () => {
+  const chat = (first?: string): Pick<Chat, 'name' | 'messages'> => ({
+    name: 'New Chat',
+    messages: first ? [{ role: 'user', content: first, timestamp: 0, isImage: false }] : [],
+  });
+
+  it('cuts the first message at 32 characters, or uses the name', () => {
+    expect(chatTitle(chat('0123456789012345678901234567890123456789'))).toBe(
+      '01234567890123456789012345678901',
+    );
+    expect(chatTitle(chat('short'))).toBe('short');
+    expect(chatTitle(chat())).toBe('New Chat');
+    // characters, not UTF-16 units: an emoji at the cut stays whole
+    expect(chatTitle(chat(`${'a'.repeat(31)}😀tail`))).toBe(`${'a'.repeat(31)}😀`);
+  });
+
+  it('searches case-insensitively over the first message, or the name when empty', () => {
+    expect(matchesSearch(chat('Plan my TRIP to Rome'), 'trip')).toBe(true);
+    expect(matchesSearch(chat('Plan my trip'), 'ROME')).toBe(false);
+    expect(matchesSearch(chat(), 'new')).toBe(true);
+    expect(matchesSearch(chat('x'), '   ')).toBe(true);
+  });
+});
+
+describe('sidebar chats', () => {
+  it('creates a first chat at start-up when the user has none, exactly once', async () => {
+    const token = await registerUser();
+    const requests = recordRequests();
+    renderApp('/', { token });
+    expect(
+      await (await recentChats()).findByRole('button', { name: /^New Chat/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ask me anything.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.endsWith('/chat/create'))).toHaveLength(1);
+    const { json } = await call<{ chats: Chat[] }>('/chat/get', { token });
+    expect(json.chats).toHaveLength(1);
+  });
+
+  it('shows a failed first-chat creation once and does not loop', async () => {
+    const token = await registerUser();
+    const requests = recordRequests();
+    server.use(
+      http.get('*/api/chat/create', () =>
+        HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 }),
+      ),
+    );
+    renderApp('/', { token });
+    expect(await screen.findByText('Database is down')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(requests.filter((r) => r.url.endsWith('/chat/create'))).toHaveLength(1);
+    expect(screen.getAllByText('Database is down')).toHaveLength(1);
+  });
+
+  it('lists chats newest first with 32-character titles and filters them by search', async () => {
+    const token = await registerUser();
+    const a = await createChat(token);
+    await say(token, a, 'How do I bake sourdough bread at home with a starter?');
+    const b = await createChat(token);
+    await say(token, b, 'Plan a TRIP to Lisbon');
+    const { user } = renderApp('/', { token });
+    const buttons = await (await recentChats()).findAllByRole('button', { name: /^(How|Plan)/ });
+    expect(buttons.map((b) => b.textContent?.replace(/a few seconds ago$/, ''))).toEqual([
+      'Plan a TRIP to Lisbon',
+      'How do I bake sourdough bread at',
+    ]);
+    await user.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'trip');
+    expect(
+      (await recentChats()).queryByRole('button', { name: /^How do I bake/ }),
+    ).not.toBeInTheDocument();
+    expect((await recentChats()).getByRole('button', { name: /^Plan a TRIP/ })).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search conversations' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'zebra');
+    expect((await recentChats()).getByText('No chats match your search.')).toBeInTheDocument();
+  });
+
+  it('selecting a chat shows its messages; New Chat selects the chat it created', async () => {
+    const token = await registerUser();
+    const a = await createChat(token);
+    await say(token, a, 'First conversation');
+    const b = await createChat(token);
+    await say(token, b, 'Second conversation');
+    const { user } = renderApp('/', { token });
+    const chatRegion = await screen.findByRole('region', { name: 'Chat' });
+    expect((await within(chatRegion).findAllByText('Second conversation')).length).toBeGreaterThan(
+      0,
+    );
+    await user.click((await recentChats()).getByRole('button', { name: /^First conversation/ }));
+    expect((await within(chatRegion).findAllByText('First conversation')).length).toBeGreaterThan(
+      0,
+    );
+    expect(within(chatRegion).queryAllByText('Second conversation')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'New Chat' }));
+    expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
+    const list = await recentChats();
+    await waitFor(() =>
+      expect(list.getAllByRole('button', { name: /^New Chat/ })[0]).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+  });
+
+  it('deletes a chat after confirmation, with the toasts, and selects another', async () => {
+    const token = await registerUser();
+    const a = await createChat(token);
+    await say(token, a, 'Keep me');
+    const b = await createChat(token);
+    await say(token, b, 'Delete me');
+    const { user } = renderApp('/', { token });
+    const chatRegion = await screen.findByRole('region', { name: 'Chat' });
+    expect((await within(chatRegion).findAllByText('Delete me')).length).toBeGreaterThan(0);
+
+    await user.click((await recentChats()).getByRole('button', { name: 'Delete chat Delete me' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this chat?'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((await recentChats()).getByRole('button', { name: /^Delete me/ })).toBeInTheDocument();
+
+    await user.click((await recentChats()).getByRole('button', { name: 'Delete chat Delete me' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('deleting...')).toBeInTheDocument();
+    expect(await screen.findByText('Chat Deleted')).toBeInTheDocument();
+    const list = await recentChats();
+    await waitFor(() =>
+      expect(list.queryByRole('button', { name: /^Delete me/ })).not.toBeInTheDocument(),
+    );
+    // the selected chat is gone: the newest remaining one is shown
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Chat' })).getAllByText('Keep me').length,
+      ).toBeGreaterThan(0),
+    );
+    const { json } = await call<{ chats: Chat[] }>('/chat/get', { token });
+    expect(json.chats.map((c) => c._id)).toEqual([a]);
+  });
+
+  it('shows the server’s message when a delete fails and keeps the chat', async () => {
+    const token = await registerUser();
+    const a = await createChat(token);
+    await say(token, a, 'Stubborn chat');
+    server.use(
+      http.post('*/api/chat/delete', () =>
+        HttpResponse.json({ success: false, message: 'Chat not found' }, { status: 404 }),
+      ),
+    );
+    const { user } = renderApp('/', { token });
+    await user.click(
+      await (await recentChats()).findByRole('button', { name: 'Delete chat Stubborn chat' }),
+    );
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Chat not found')).toBeInTheDocument();
+    expect(
+      (await recentChats()).getByRole('button', { name: /^Stubborn chat/ }),
+    ).toBeInTheDocument();
+  });
+});

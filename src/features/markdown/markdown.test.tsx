@@ -1,0 +1,98 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '../../app/theme';
+import Markdown from './markdown';
+
+const renderMarkdown = (text: string) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Markdown>{text}</Markdown>
+    </ThemeProvider>,
+  );
+
+describe('assistant Markdown', () => {
+  it('keeps http, https, mailto, irc, xmpp and relative addresses and blanks every other scheme', () => {
+    renderMarkdown(
+      [
+        '[web](https://example.com/a) [plain](http://example.com) [mail](mailto:a@example.com)',
+        '[irc](irc://irc.example.com/chan) [xmpp](xmpp:someone@example.com) [rel](/community)',
+        '[js](javascript:alert(1)) [data](data:text/html;base64,PHNjcmlwdD4=) [vb](vbscript:msgbox)',
+        '![pic](javascript:alert(2))',
+      ].join('\n\n'),
+    );
+    expect(screen.getByRole('link', { name: 'web' })).toHaveAttribute(
+      'href',
+      'https://example.com/a',
+    );
+    expect(screen.getByRole('link', { name: 'plain' })).toHaveAttribute(
+      'href',
+      'http://example.com',
+    );
+    expect(screen.getByRole('link', { name: 'mail' })).toHaveAttribute(
+      'href',
+      'mailto:a@example.com',
+    );
+    expect(screen.getByRole('link', { name: 'irc' })).toHaveAttribute(
+      'href',
+      'irc://irc.example.com/chan',
+    );
+    expect(screen.getByRole('link', { name: 'xmpp' })).toHaveAttribute(
+      'href',
+      'xmpp:someone@example.com',
+    );
+    expect(screen.getByRole('link', { name: 'rel' })).toHaveAttribute('href', '/community');
+    for (const name of ['js', 'data', 'vb']) {
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+      expect(screen.getByText(name).closest('a')).toBeNull();
+    }
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.body.innerHTML).not.toMatch(/javascript:|vbscript:|data:text/);
+  });
+
+  it('opens links in a new tab without handing over the opener', () => {
+    renderMarkdown('[docs](https://example.com)');
+    const link = screen.getByRole('link', { name: 'docs' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('never renders raw HTML from a reply', () => {
+    renderMarkdown(
+      'Hello <script>window.hacked = true</script><img src=x onerror="window.hacked = true"> <b>bold</b>',
+    );
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('b')).toBeNull();
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('renders GFM tables and code blocks with a language label and a working copy button', async () => {
+    const writeText = jest.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderMarkdown('| A | B |\n| --- | --- |\n| 1 | 2 |\n\n```python\nprint("hi")\n```');
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'A' })).toBeInTheDocument();
+    expect(screen.getByText('Python')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy Python code' }));
+    expect(writeText).toHaveBeenCalledWith('print("hi")');
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    // highlighted once its lazy chunk arrives: Prism wraps tokens in spans
+    await waitFor(() =>
+      expect(document.querySelector('pre span.token, pre code span')).not.toBeNull(),
+    );
+  });
+
+  it('copies outside secure contexts through the legacy path', async () => {
+    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    const execCommand = jest.fn((_command: string) => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    renderMarkdown('```\nplain text\n```');
+    expect(screen.getByText('Code')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy Code code' }));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,186 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { resetMockConfig } from '../../../mocks/config';
+import { server } from '../../../mocks/node';
+import { call, createChat, registerUser } from '../../testing/backend';
+import { renderApp } from '../../testing/render-app';
+import type { Chat } from '../../types/api';
+
+const setup = async () => {
+  const token = await registerUser('Sam Sender');
+  const view = renderApp('/', { token });
+  const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+  await screen.findByText('Ask me anything.');
+  return { ...view, token, prompt };
+};
+
+const chatRegion = () => screen.getByRole('region', { name: 'Chat' });
+
+describe('sending messages', () => {
+  it('shows the form with its exact placeholder, mode options and a named send button', async () => {
+    const { prompt, user } = await setup();
+    expect(prompt).toHaveAttribute('placeholder', 'Type your prompt here...');
+    expect(prompt).toBeRequired();
+    const mode = screen.getByRole('combobox', { name: 'Mode' });
+    expect(
+      within(mode)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Text', 'Image']);
+    expect(
+      screen.queryByRole('checkbox', { name: 'Publish Generated Image to Community' }),
+    ).not.toBeInTheDocument();
+    await user.selectOptions(mode, 'Image');
+    expect(
+      screen.getByRole('checkbox', { name: 'Publish Generated Image to Community' }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('sends a text message: shows it at once, clears the input, appends the reply and takes 1 credit', async () => {
+    resetMockConfig({ replyDelayScale: 0.2 });
+    const { prompt, user, token } = await setup();
+    expect(await screen.findByText('Credits : 20')).toBeInTheDocument();
+    await user.type(prompt, 'Write a TypeScript function{Enter}');
+    expect(prompt).toHaveValue('');
+    expect(within(chatRegion()).getByText('Write a TypeScript function')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Waiting for the reply' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // the reply, rendered as Markdown with a highlighted code block
+    expect(
+      await screen.findByRole('heading', { name: 'A TypeScript function' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('TypeScript')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy TypeScript code' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Waiting for the reply' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Credits : 19')).toBeInTheDocument();
+    expect(prompt).toHaveFocus();
+    // the reply is announced to screen readers
+    expect(screen.getByText(/^The assistant replied:/)).toBeInTheDocument();
+    const { json } = await call<{ chats: Chat[] }>('/chat/get', { token });
+    expect(json.chats[0]?.messages).toHaveLength(2);
+  });
+
+  it('Shift+Enter adds a line instead of sending', async () => {
+    const { prompt, user } = await setup();
+    await user.type(prompt, 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(prompt).toHaveValue('line one\nline two');
+  });
+
+  it('generates and publishes an image, showing it with alt text and taking 2 credits', async () => {
+    const { prompt, user } = await setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Image');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Publish Generated Image to Community' }),
+    );
+    await user.type(prompt, 'A red fox in the snow');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const image = await screen.findByRole('img', {
+      name: 'Generated image: A red fox in the snow',
+    });
+    expect(image.getAttribute('src')).toMatch(/\/mock-images\/[0-9a-f]{24}\.svg$/);
+    expect(await screen.findByText('Credits : 18')).toBeInTheDocument();
+    const gallery = await fetch('http://localhost/api/user/published-images');
+    expect(((await gallery.json()) as { images: unknown[] }).images).toEqual([
+      { imageUrl: image.getAttribute('src'), userName: 'Sam Sender' },
+    ]);
+  });
+
+  it('on a server refusal shows the message, puts the prompt back and keeps the chat as the server has it', async () => {
+    server.use(
+      http.post('*/api/message/:mode', () =>
+        HttpResponse.json(
+          { success: false, message: "You don't have enough credits to use this feature" },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { prompt, user } = await setup();
+    await user.type(prompt, 'My carefully written prompt{Enter}');
+    expect(
+      await screen.findByText("You don't have enough credits to use this feature"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(prompt).toHaveValue('My carefully written prompt'));
+    expect(within(chatRegion()).queryByRole('list', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ask me anything.')).toBeInTheDocument();
+    // and it stays there
+    await new Promise((r) => setTimeout(r, 100));
+    expect(prompt).toHaveValue('My carefully written prompt');
+    expect(screen.getByText('Credits : 20')).toBeInTheDocument();
+  });
+
+  it('on a network error shows the error and keeps the prompt', async () => {
+    server.use(http.post('*/api/message/:mode', () => HttpResponse.error()));
+    const { prompt, user } = await setup();
+    await user.type(prompt, 'Offline question{Enter}');
+    expect(await screen.findByText(/^Network error/)).toBeInTheDocument();
+    await waitFor(() => expect(prompt).toHaveValue('Offline question'));
+  });
+
+  it('a reply lands in the chat it was sent from, even after switching chats', async () => {
+    const token = await registerUser('Switcher');
+    const other = await createChat(token);
+    await call('/message/text', {
+      token,
+      body: { chatId: other, prompt: 'The other chat', isPublished: false },
+    });
+    const first = await createChat(token);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/message/:mode', async () => {
+        await gate;
+        return undefined; // fall through to the real handler
+      }),
+    );
+    const { user } = renderApp('/', { token });
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    await screen.findByText('Ask me anything.');
+    await user.type(prompt, 'Slow question{Enter}');
+    expect(within(chatRegion()).getByText('Slow question')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: /^The other chat/ }));
+    await waitFor(() =>
+      expect(within(chatRegion()).getAllByText('The other chat').length).toBeGreaterThan(0),
+    );
+    expect(within(chatRegion()).queryByText('Slow question')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Waiting for the reply' })).not.toBeInTheDocument();
+    release();
+    await delay(200);
+    // still the other chat on screen, untouched
+    expect(within(chatRegion()).queryByText('Slow question')).not.toBeInTheDocument();
+    const { json } = await call<{ chats: Chat[] }>('/chat/get', { token });
+    expect(json.chats.find((c) => c._id === first)?.messages.map((m) => m.role)).toEqual([
+      'user',
+      'assistant',
+    ]);
+    expect(json.chats.find((c) => c._id === other)?.messages).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: /^Slow question/ }));
+    await waitFor(() =>
+      expect(within(chatRegion()).getAllByText('Slow question').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('keeps each chat’s draft when switching chats', async () => {
+    const token = await registerUser();
+    const other = await createChat(token);
+    await call('/message/text', {
+      token,
+      body: { chatId: other, prompt: 'Other', isPublished: false },
+    });
+    await createChat(token);
+    const { user } = renderApp('/', { token });
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    await screen.findByText('Ask me anything.');
+    await user.type(prompt, 'half-written thought');
+    await user.click(await screen.findByRole('button', { name: /^Other/ }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue(''));
+    const recent = within(screen.getByRole('navigation', { name: 'Recent Chats' }));
+    await user.click(recent.getByRole('button', { name: /^New Chat/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('half-written thought'),
+    );
+  });
+});
