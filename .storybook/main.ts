@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-webpack5';
+import webpack from 'webpack';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-webpack5-compiler-swc', 'msw-storybook-addon'],
+  framework: { name: '@storybook/react-webpack5', options: {} },
+  // the MSW worker is served from the root, as in the app
+  staticDirs: ['../public'],
+  typescript: { reactDocgen: 'react-docgen' },
+  core: { disableTelemetry: true },
+  webpackFinal: async (webpackConfig) => {
+    webpackConfig.plugins = [
+      ...(webpackConfig.plugins ?? []),
+      new webpack.DefinePlugin({ __MOCK__: 'true', __API_BASE_URL__: JSON.stringify('') }),
+    ];
+    return webpackConfig;
+  },
+};
+
+export default config;

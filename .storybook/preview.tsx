@@ -1,0 +1,63 @@
+/// <reference types="msw-storybook-addon/csf3" />
+import type { Preview } from '@storybook/react-webpack5';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import { RouterProvider } from 'react-router';
+import { handlers } from '../mocks/handlers';
+import { AppProviders } from '../src/app/providers';
+import { createTestRouter } from '../src/app/router';
+import { makeStore } from '../src/app/store';
+import { initialThemeState } from '../src/features/theme/theme-slice';
+import type { ThemeMode } from '../src/types/api';
+import { freshBackend } from './story-backend';
+
+/**
+ * Stories render the real app (store, router, theme, toasts) against the real offline backend.
+ * A story picks its route with `parameters.route` and its signed-in user with
+ * `parameters.backend`; edge states come from per-story handler overrides (`beforeEach`).
+ */
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+    async ({ parameters }) => ({ session: await freshBackend(parameters.backend ?? {}) }),
+  ],
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: { layout: 'fullscreen', controls: { expanded: true } },
+  decorators: [
+    (Story, { parameters, globals, loaded }) => {
+      const mode: ThemeMode = globals.theme === 'dark' ? 'dark' : 'light';
+      document.documentElement.classList.toggle('dark', mode === 'dark');
+      const session = loaded.session as { token: string } | null;
+      const store = makeStore({
+        auth: { token: session?.token ?? null },
+        theme: { ...initialThemeState(), mode },
+        ...(parameters.preloadedState ?? {}),
+      });
+      if (parameters.route) {
+        const router = createTestRouter(parameters.route as string);
+        return (
+          <AppProviders key={`${mode}-${String(parameters.route)}`} store={store}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        );
+      }
+      return (
+        <AppProviders key={mode} store={store}>
+          <Story />
+        </AppProviders>
+      );
+    },
+  ],
+};
+
+export default preview;
