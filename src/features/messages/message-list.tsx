@@ -29,8 +29,36 @@ export const MessageList = memo(({ messages, pending, userName }: MessageListPro
   const scrollRef = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const [start, setStart] = useState(() => Math.max(0, messages.length - INITIAL_WINDOW));
+  const listRef = useRef<HTMLOListElement>(null);
   const distanceFromBottom = useRef<number | null>(null);
   const opened = useRef(false);
+  // whether the reader is at the bottom; content that grows later (lazy Markdown, highlighting,
+  // images) keeps them there instead of pushing the newest lines out of view
+  const pinned = useRef(true);
+
+  useEffect(() => {
+    const root = scrollRef.current;
+    const list = listRef.current;
+    if (!root || !list) return;
+    let lastTop = root.scrollTop;
+    // only the reader scrolling up unpins; a smooth scroll on its way down does not
+    const onScroll = () => {
+      if (root.scrollHeight - root.scrollTop - root.clientHeight < 80) pinned.current = true;
+      else if (root.scrollTop < lastTop) pinned.current = false;
+      lastTop = root.scrollTop;
+    };
+    root.addEventListener('scroll', onScroll, { passive: true });
+    if (typeof ResizeObserver === 'undefined')
+      return () => root.removeEventListener('scroll', onScroll);
+    const observer = new ResizeObserver(() => {
+      if (pinned.current && distanceFromBottom.current === null) root.scrollTop = root.scrollHeight;
+    });
+    observer.observe(list);
+    return () => {
+      root.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+    };
+  }, []);
 
   const showEarlier = useCallback(() => {
     const root = scrollRef.current;
@@ -66,6 +94,7 @@ export const MessageList = memo(({ messages, pending, userName }: MessageListPro
   useEffect(() => {
     const root = scrollRef.current;
     if (!root) return;
+    pinned.current = true;
     const behavior = !opened.current || prefersReducedMotion() ? 'auto' : 'smooth';
     if (typeof root.scrollTo === 'function') root.scrollTo({ top: root.scrollHeight, behavior });
     else root.scrollTop = root.scrollHeight;
@@ -86,6 +115,7 @@ export const MessageList = memo(({ messages, pending, userName }: MessageListPro
         )}
       </Box>
       <Box
+        ref={listRef}
         component="ol"
         aria-label="Messages"
         sx={{ maxWidth: 900, mx: 'auto', p: 0, my: 0, pb: 2 }}
