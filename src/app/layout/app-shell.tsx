@@ -50,12 +50,10 @@ export const AppShell = () => {
           <Sidebar />
         </Box>
       ) : (
-        <Drawer
-          open={drawerOpen}
-          onClose={close}
-          slotProps={{ paper: { component: 'aside', 'aria-label': 'Sidebar' } as object }}
-        >
-          <Sidebar onClose={close} />
+        <Drawer open={drawerOpen} onClose={close}>
+          <Box component="aside" aria-label="Sidebar" sx={{ height: '100%' }}>
+            <Sidebar onClose={close} />
+          </Box>
         </Drawer>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

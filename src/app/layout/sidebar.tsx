@@ -68,13 +68,7 @@ const UserRow = () => {
 const CreditsBox = () => {
   const { data: user } = useCurrentUser();
   return (
-    <Link
-      component={RouterLink}
-      to="/credits"
-      underline="none"
-      color="inherit"
-      aria-label={`Credits : ${user?.credits ?? 0}. Purchase credits to use ${PRODUCT_NAME}`}
-    >
+    <Link component={RouterLink} to="/credits" underline="none" color="inherit">
       <Paper
         variant="outlined"
         sx={{

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Spinner } from '../../components/spinner';
+import { visuallyHidden } from '../../components/visually-hidden';
 import type { PublishedImage } from '../../types/api';
 import { useGetPublishedImagesQuery } from './community-api';
 
@@ -24,7 +25,6 @@ const GalleryItem = ({ image }: { image: PublishedImage }) => (
       href={image.imageUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Image by ${image.userName}, opens in a new tab`}
       sx={{
         display: 'block',
         width: '100%',
@@ -39,7 +39,7 @@ const GalleryItem = ({ image }: { image: PublishedImage }) => (
       <Box
         component="img"
         src={image.imageUrl}
-        alt={`Community image created by ${image.userName}`}
+        alt={`Image by ${image.userName}`}
         loading="lazy"
         decoding="async"
         width={512}
@@ -48,7 +48,6 @@ const GalleryItem = ({ image }: { image: PublishedImage }) => (
       />
       <Box
         className="caption"
-        aria-hidden
         sx={{
           position: 'absolute',
           insetInline: 0,
@@ -65,6 +64,9 @@ const GalleryItem = ({ image }: { image: PublishedImage }) => (
         <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
           {image.userName}
         </Typography>
+        <Box component="span" sx={visuallyHidden}>
+          (opens in a new tab)
+        </Box>
       </Box>
     </Box>
   </Box>

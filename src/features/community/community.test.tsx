@@ -35,11 +35,11 @@ describe('/community', () => {
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(link.getAttribute('href')).toMatch(/\/mock-images\/[0-9a-f]{24}\.svg$/);
-      expect(within(link).getByRole('img')).toHaveAttribute(
-        'alt',
-        'Community image created by Painter Pat',
+      expect(link).toHaveAccessibleName(
+        'Image by Painter Pat Created by Painter Pat (opens in a new tab)',
       );
+      expect(link.getAttribute('href')).toMatch(/\/mock-images\/[0-9a-f]{24}\.svg$/);
+      expect(within(link).getByRole('img')).toHaveAttribute('alt', 'Image by Painter Pat');
       expect(within(link).getByRole('img')).toHaveAttribute('loading', 'lazy');
       expect(within(link).getByText('Created by')).toBeInTheDocument();
       expect(within(link).getByText('Painter Pat')).toBeInTheDocument();

@@ -4,8 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
+import { visuallyHidden } from '../../components/visually-hidden';
 import type { Message } from '../../types/api';
 import { useCurrentUser } from '../auth/signed-in-gate';
+import { chatTitle } from '../chats/chat-title';
 import { selectSelectedChatId } from '../chats/chat-ui-slice';
 import { useChats } from '../chats/use-chat-bootstrap';
 import { selectThemeMode } from '../theme/theme-slice';
@@ -71,6 +73,9 @@ export const ChatScreen = () => {
       aria-label="Chat"
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
     >
+      <Typography component="h1" sx={visuallyHidden}>
+        {chat ? chatTitle(chat) : 'Chat'}
+      </Typography>
       {messages.length === 0 && !pending ? (
         <EmptyState />
       ) : (
@@ -88,14 +93,5 @@ export const ChatScreen = () => {
     </Box>
   );
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export default ChatScreen;

@@ -41,6 +41,8 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
     const prompt = draft;
     if (!prompt.trim()) return;
     void sendMessage({ chatId, prompt, mode, isPublished: mode === 'image' && publish });
+    // the send button is disabled while waiting, so focus goes back to the prompt
+    inputRef.current?.focus();
   };
 
   // Enter sends (through the form, so the browser's required check runs); Shift+Enter is a new line

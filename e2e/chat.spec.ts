@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signUpNewUser } from './pages/app';
+
+test('start-up creates a first chat; text and image replies change the credits', async ({
+  page,
+}) => {
+  const { chat } = await signUpNewUser(page, 'Chatty Cathy');
+  await expect(chat.recentChats().getByRole('button', { name: /^New Chat/ })).toHaveCount(1);
+  await expect(page.getByText('Ask me anything.')).toBeVisible();
+  await expect(chat.credits()).toHaveText('Credits : 20');
+
+  await chat.send('Write a SQL query for the top customers');
+  await expect(chat.prompt()).toHaveValue('');
+  await expect(chat.prompt()).toBeFocused();
+  await chat.waitForReply();
+  await expect(chat.chat().getByText('SQL', { exact: true })).toBeVisible();
+  await expect(chat.chat().locator('pre code span').first()).toBeVisible(); // highlighted
+  await expect(chat.credits()).toHaveText('Credits : 19');
+  await expect(
+    chat.recentChats().getByRole('button', { name: /^Write a SQL query for the top cu/ }),
+  ).toBeVisible();
+
+  await chat.send('A lighthouse in a storm', { mode: 'Image' });
+  await chat.waitForReply();
+  const image = chat.chat().getByRole('img', { name: 'Generated image: A lighthouse in a storm' });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+  await expect(chat.credits()).toHaveText('Credits : 17');
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('a reply lands in the chat it was sent from after switching chats mid-reply', async ({
+  page,
+}) => {
+  await page.goto('/?mock-reply-delay=6');
+  const { chat } = await signUpNewUser(page);
+  await chat.send('First chat question');
+  await chat.waitForReply();
+  await page.getByRole('button', { name: 'New Chat', exact: true }).click();
+  await expect(page.getByText('Ask me anything.')).toBeVisible();
+  await chat.send('Slow second chat question');
+  await expect(page.getByRole('status', { name: 'Waiting for the reply' })).toBeVisible();
+  // switch away while the reply is being composed
+  await chat
+    .recentChats()
+    .getByRole('button', { name: /^First chat question/ })
+    .click();
+  await expect(chat.chat().getByText('Slow second chat question')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Waiting for the reply' })).toHaveCount(0);
+  // the reply arrives for the other chat; this one is untouched
+  await expect(chat.credits()).toHaveText('Credits : 18', { timeout: 20_000 });
+  await expect(chat.chat().getByText('Slow second chat question')).toHaveCount(0);
+  await expect(chat.chat().getByRole('listitem', { name: 'Assistant' })).toHaveCount(1);
+  await chat
+    .recentChats()
+    .getByRole('button', { name: /^Slow second chat question/ })
+    .click();
+  await expect(chat.chat().getByRole('listitem', { name: 'Assistant' })).toHaveCount(1);
+  await expect(chat.chat().getByRole('listitem', { name: 'You' })).toHaveText(
+    /Slow second chat question/,
+  );
+});
+
+test('search filters chats; delete asks first and removes the chat', async ({ page }) => {
+  const { chat } = await signUpNewUser(page);
+  await chat.send('Plan a trip to Lisbon');
+  await chat.waitForReply();
+  await page.getByRole('button', { name: 'New Chat', exact: true }).click();
+  await chat.send('Bake sourdough bread');
+  await chat.waitForReply();
+
+  const search = page.getByRole('searchbox', { name: 'Search conversations' });
+  await search.fill('LISBON');
+  await expect(
+    chat.recentChats().getByRole('button', { name: /^Plan a trip to Lisbon/ }),
+  ).toBeVisible();
+  await expect(chat.recentChats().getByRole('button', { name: /^Bake sourdough/ })).toHaveCount(0);
+  await search.fill('');
+
+  await chat
+    .recentChats()
+    .getByRole('button', { name: 'Delete chat Bake sourdough bread' })
+    .click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Are you sure you want to delete this chat?');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Chat Deleted')).toBeVisible();
+  await expect(chat.recentChats().getByRole('button', { name: /^Bake sourdough/ })).toHaveCount(0);
+  await expect(chat.chat().getByText('Plan a trip to Lisbon').first()).toBeVisible();
+  await page.reload();
+  await chat.ready();
+  await expect(chat.recentChats().getByRole('button', { name: /^Bake sourdough/ })).toHaveCount(0);
+});
+
+test('a refused send puts the prompt back and keeps it', async ({ page }) => {
+  await page.goto('/?mock-reply-delay=0');
+  const { chat } = await signUpNewUser(page);
+  // another tab spends every credit: the server now refuses, while this tab still shows 20
+  await page.evaluate(async () => {
+    const token = localStorage.getItem('token') ?? '';
+    const headers = { Authorization: token, 'Content-Type': 'application/json' };
+    const { chats } = (await (await fetch('/api/chat/get', { headers })).json()) as {
+      chats: { _id: string }[];
+    };
+    for (let i = 0; i < 10; i += 1) {
+      await fetch('/api/message/image', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ chatId: chats[0]?._id, prompt: `spent ${i}`, isPublished: false }),
+      });
+    }
+  });
+  await page.getByRole('button', { name: 'New Chat', exact: true }).click();
+  await expect(page.getByText('Ask me anything.')).toBeVisible();
+  await chat.prompt().fill('Precious words I typed');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText("You don't have enough credits to use this feature")).toBeVisible();
+  await expect(chat.prompt()).toHaveValue('Precious words I typed');
+  await expect(page.getByText('Ask me anything.')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(chat.prompt()).toHaveValue('Precious words I typed');
+});
+
+test('theme survives a reload without a flash of the wrong one', async ({ page }) => {
+  const { chat } = await signUpNewUser(page);
+  await page.getByRole('switch', { name: 'Dark Mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  // the class is on the root before any script runs
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await chat.ready();
+  await expect(page.getByRole('switch', { name: 'Dark Mode' })).toBeChecked();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test.describe('on a 375 px wide phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the sidebar is a drawer: menu opens it, choosing a chat or close shuts it', async ({
+    page,
+  }) => {
+    const { chat } = await signUpNewUser(page);
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(drawer).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer
+      .getByRole('navigation', { name: 'Recent Chats' })
+      .getByRole('button', { name: /^New Chat/ })
+      .click();
+    await expect(drawer).toBeHidden();
+    await expect(chat.prompt()).toBeVisible();
+  });
+});
