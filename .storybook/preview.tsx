@@ -1,4 +1,3 @@
-/// <reference types="msw-storybook-addon/csf3" />
 import type { Preview } from '@storybook/react-webpack5';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
