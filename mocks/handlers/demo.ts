@@ -18,13 +18,19 @@ const CODE_TOPICS = [
 ];
 
 /** A conversation of `count` messages, every `codeEvery`-th reply asking for code. */
-export const conversation = (count: number, codeEvery: number, start: number): Message[] => {
+export const conversation = (
+  title: string,
+  count: number,
+  codeEvery: number,
+  start: number,
+): Message[] => {
   const messages: Message[] = [];
   for (let i = 0; i < count / 2; i += 1) {
     const wantsCode = codeEvery > 0 && i % codeEvery === 0;
-    const prompt = wantsCode
+    const question = wantsCode
       ? `Show me ${CODE_TOPICS[i % CODE_TOPICS.length]} code for task ${i + 1}`
       : `Question ${i + 1}: how should I plan step ${i + 1} of my project?`;
+    const prompt = i === 0 ? `${title}: ${question}` : question;
     const t = start + i * 60_000;
     messages.push({ role: 'user', content: prompt, timestamp: t, isImage: false });
     messages.push({
@@ -53,13 +59,13 @@ export const demoHandlers = [
       const long = db.seedChat(
         user,
         'Long chat',
-        conversation(2000, 5, start),
+        conversation('Long chat', 2000, 5, start),
         new Date(start + 1000).toISOString(),
       );
       const short = db.seedChat(
         user,
         'Short chat',
-        conversation(20, 5, start),
+        conversation('Short chat', 20, 5, start),
         new Date(start).toISOString(),
       );
       return ok({ longChatId: long._id, shortChatId: short._id });

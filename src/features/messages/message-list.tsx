@@ -7,8 +7,8 @@ import { MessageRow } from './message-row';
 import { TypingIndicator } from './typing-indicator';
 
 /** How many of the newest messages a chat opens with, and how many more each step adds. */
-export const INITIAL_WINDOW = 40;
-export const WINDOW_STEP = 40;
+export const INITIAL_WINDOW = 20;
+export const WINDOW_STEP = 30;
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&

@@ -184,3 +184,25 @@ describe('sending messages', () => {
     );
   });
 });
+
+describe('long chats', () => {
+  it('open with the newest 20 messages and add earlier ones on request', async () => {
+    const token = await registerUser();
+    const { json } = await call<{ longChatId: string }>('/mock/seed', {
+      token,
+      body: { kind: 'bench' },
+    });
+    expect(json.success).toBe(true);
+    const { user } = renderApp('/', { token });
+    await user.click(await screen.findByRole('button', { name: /^Long chat/ }));
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    const rows = () => list.querySelectorAll(':scope > li');
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    const earlier = screen.getByRole('button', { name: 'Show earlier messages (1980)' });
+    await user.click(earlier);
+    expect(rows()).toHaveLength(50);
+    expect(
+      screen.getByRole('button', { name: 'Show earlier messages (1950)' }),
+    ).toBeInTheDocument();
+  });
+});
