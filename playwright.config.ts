@@ -29,11 +29,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node scripts/preview.mjs ${process.env.E2E_DIST ?? 'dist-e2e'}`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/preview.mjs ${process.env.E2E_DIST ?? 'dist-e2e'}`,
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // the static Storybook catalogue, for e2e/storybook.spec.ts
+      command: 'node scripts/preview.mjs storybook-static',
+      env: { PORT: String(port + 1) },
+      url: `http://127.0.0.1:${port + 1}/index.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -17,12 +17,17 @@ import { freshBackend } from './story-backend';
  */
 const preview: Preview = {
   loaders: [
-    mswLoader(async () => {
-      const worker = setupWorker(...handlers);
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
-      return worker;
-    }),
-    async ({ parameters }) => ({ session: await freshBackend(parameters.backend ?? {}) }),
+    // in a browser the service worker answers; in Jest (portable stories) msw/node already does
+    ...(typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+      ? [
+          mswLoader(async () => {
+            const worker = setupWorker(...handlers);
+            await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+            return worker;
+          }),
+        ]
+      : []),
+    ({ parameters }) => ({ token: freshBackend(parameters.backend ?? {}) }),
   ],
   globalTypes: {
     theme: {
@@ -36,9 +41,8 @@ const preview: Preview = {
     (Story, { parameters, globals, loaded }) => {
       const mode: ThemeMode = globals.theme === 'dark' ? 'dark' : 'light';
       document.documentElement.classList.toggle('dark', mode === 'dark');
-      const session = loaded.session as { token: string } | null;
       const store = makeStore({
-        auth: { token: session?.token ?? null },
+        auth: { token: (loaded.token as string | null) ?? null },
         theme: { ...initialThemeState(), mode },
         ...(parameters.preloadedState ?? {}),
       });

@@ -1,26 +1,34 @@
-import { db, STORAGE_KEY } from '../mocks/db/store';
-import { memoryStorage } from '../mocks/db/storage';
-import { hashPassword } from '../mocks/db/password';
 import { resetMockConfig } from '../mocks/config';
+import type { UserRecord } from '../mocks/db/schema';
+import { memoryStorage } from '../mocks/db/storage';
+import { db, type MockDb } from '../mocks/db/store';
+
+export interface StoryBackend {
+  /** sign this user in */
+  user?: string;
+  credits?: number;
+  /** fills the backend before the story renders */
+  seed?: (db: MockDb, user: UserRecord | undefined) => void;
+}
 
 /**
- * Every story starts from an empty offline backend (in memory, so stories never share data)
- * and, when asked, a signed-in user. Returns that user's token.
+ * Every story starts from an empty offline backend (in memory, so stories never share data),
+ * optionally with a signed-in user and seeded content. Returns that user's token.
  */
-export const freshBackend = async (options: { user?: string; credits?: number } = {}) => {
+export const freshBackend = ({ user: name, credits, seed }: StoryBackend = {}) => {
   db.attach(memoryStorage());
   db.reset();
-  resetMockConfig({ replyDelayScale: 0.5 });
-  if (!options.user) return null;
-  const { salt, hash } = await hashPassword('storybook-password');
-  const user = db.createUser({
-    name: options.user,
-    email: `${options.user.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-    salt,
-    passwordHash: hash,
-  });
-  if (options.credits !== undefined) db.giveCredits(user._id, options.credits - user.credits);
-  return { token: db.createSession(user._id), userId: user._id };
+  resetMockConfig({ replyDelayScale: 0.3 });
+  // stories never log in with it: a fixed hash keeps story start-up instant
+  const user = name
+    ? db.createUser({
+        name,
+        email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+        salt: 'story',
+        passwordHash: 'story',
+      })
+    : undefined;
+  if (user && credits !== undefined) db.giveCredits(user._id, credits - user.credits);
+  seed?.(db, user);
+  return user ? db.createSession(user._id) : null;
 };
-
-export { db, STORAGE_KEY };

@@ -12,29 +12,53 @@ const base = `http://127.0.0.1:${PORT}`;
 if (!process.env.BENCH_SKIP_BUILD) {
   const env = { ...process.env, OUT_DIR: 'dist-bench' };
   delete env.API_BASE_URL;
-  const build = spawnSync('npx', ['webpack', '--mode', 'production'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn('node', ['scripts/preview.mjs', 'dist-bench'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+const server = spawn('node', ['scripts/preview.mjs', 'dist-bench'], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: 'ignore',
+});
 const stop = () => server.kill();
 process.on('exit', stop);
 await new Promise((r) => setTimeout(r, 800));
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const percentile = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const ms = (n) => `${n.toFixed(1)} ms`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await page.goto(`${base}/?mock-reply-delay=0`);
 await page.getByRole('heading', { name: 'User Login' }).waitFor();
 await page.evaluate(async () => {
   const post = (path, body, token) =>
-    fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
-  const { token } = await post('/api/user/register', { name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench-password' });
+    fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+  const { token } = await post('/api/user/register', {
+    name: 'Bench',
+    email: `bench-${Date.now()}@example.com`,
+    password: 'bench-password',
+  });
   await post('/api/mock/seed', { kind: 'bench' }, token);
   localStorage.setItem('token', token);
 });
@@ -47,7 +71,11 @@ await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
 /** Clicks a chat in the sidebar and times until its newest messages are on screen and painted. */
 const openChat = (title) =>
   page.evaluate(async (title) => {
-    const button = [...document.querySelectorAll('nav[aria-labelledby="recent-chats-heading"] [role="button"], nav[aria-labelledby="recent-chats-heading"] button')].find((b) => b.textContent?.startsWith(title));
+    const button = [
+      ...document.querySelectorAll(
+        'nav[aria-labelledby="recent-chats-heading"] [role="button"], nav[aria-labelledby="recent-chats-heading"] button',
+      ),
+    ].find((b) => b.textContent?.startsWith(title));
     if (!button) throw new Error(`no chat ${title}`);
     const t0 = performance.now();
     button.click();
@@ -74,7 +102,9 @@ const keystrokes = async () => {
     const input = document.querySelector('textarea[aria-label="Prompt"]');
     input.addEventListener('keydown', (event) => {
       const start = event.timeStamp;
-      requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - start), 0));
+      requestAnimationFrame(() =>
+        setTimeout(() => window.__latencies.push(performance.now() - start), 0),
+      );
     });
   });
   await page.getByRole('textbox', { name: 'Prompt' }).click();
@@ -101,11 +131,21 @@ const keysLong = await keystrokes();
 const shortMedian = median(open.short);
 const longMedian = median(open.long);
 console.log(`CPU throttled ${THROTTLE}×, ${RUNS} runs each (production mock build)`);
-console.log(`open 20-message chat     median ${ms(shortMedian)}   (runs: ${open.short.map((x) => x.toFixed(0)).join(', ')})`);
-console.log(`open 2,000-message chat  median ${ms(longMedian)}   (runs: ${open.long.map((x) => x.toFixed(0)).join(', ')})`);
+console.log(
+  `open 20-message chat     median ${ms(shortMedian)}   (runs: ${open.short.map((x) => x.toFixed(0)).join(', ')})`,
+);
+console.log(
+  `open 2,000-message chat  median ${ms(longMedian)}   (runs: ${open.long.map((x) => x.toFixed(0)).join(', ')})`,
+);
 console.log(`open-long ÷ open-short   ${(longMedian / shortMedian).toFixed(2)}`);
-console.log(`keystroke, short chat    p50 ${ms(percentile(keysShort, 50))}  p95 ${ms(percentile(keysShort, 95))}  (${keysShort.length} keys)`);
-console.log(`keystroke, long chat     p50 ${ms(percentile(keysLong, 50))}  p95 ${ms(percentile(keysLong, 95))}  (${keysLong.length} keys)`);
-console.log(`keystroke p95 long ÷ short ${(percentile(keysLong, 95) / percentile(keysShort, 95)).toFixed(2)}`);
+console.log(
+  `keystroke, short chat    p50 ${ms(percentile(keysShort, 50))}  p95 ${ms(percentile(keysShort, 95))}  (${keysShort.length} keys)`,
+);
+console.log(
+  `keystroke, long chat     p50 ${ms(percentile(keysLong, 50))}  p95 ${ms(percentile(keysLong, 95))}  (${keysLong.length} keys)`,
+);
+console.log(
+  `keystroke p95 long ÷ short ${(percentile(keysLong, 95) / percentile(keysShort, 95)).toFixed(2)}`,
+);
 await browser.close();
 stop();

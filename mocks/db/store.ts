@@ -193,10 +193,10 @@ export class MockDb {
 
   // transactions
 
-  createTransaction(input: Omit<TransactionRecord, '_id' | 'status' | 'createdAt'>) {
+  createTransaction(input: Omit<TransactionRecord, '_id' | 'status' | 'createdAt'>, id = newId()) {
     const tx: TransactionRecord = {
       ...input,
-      _id: newId(),
+      _id: id,
       status: 'pending',
       createdAt: new Date().toISOString(),
     };

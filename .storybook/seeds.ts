@@ -1,0 +1,123 @@
+import { composeReply } from '../mocks/assistant';
+import type { UserRecord } from '../mocks/db/schema';
+import { imageUrl, type MockDb } from '../mocks/db/store';
+import { conversation } from '../mocks/handlers/demo';
+import type { Message } from '../src/types/api';
+
+const origin = () => (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
+const at = (minutesAgo: number) => Date.now() - minutesAgo * 60_000;
+
+export const LANGUAGES = [
+  'typescript',
+  'python',
+  'sql',
+  'bash',
+  'json',
+  'rust',
+  'go',
+  'java',
+  'css',
+  'yaml',
+  'html',
+];
+
+/** One assistant reply with a table and a code block in every highlighted language. */
+export const markdownShowcase = (): string =>
+  [
+    '## Markdown showcase',
+    'Plain text with **bold**, _italic_, `inline code` and a [link](https://example.com).',
+    '| Language | Typical use |\n| --- | --- |\n| TypeScript | web apps |\n| Python | data |\n| SQL | queries |',
+    ...LANGUAGES.map(
+      (language) => composeReply(`show ${language} code`).match(/```[\s\S]*?```/)?.[0] ?? '',
+    ),
+  ].join('\n\n');
+
+export const seedChats = (titles: string[]) => (db: MockDb, user: UserRecord | undefined) => {
+  if (!user) return;
+  titles.forEach((title, i) => {
+    const messages: Message[] = [
+      { role: 'user', content: title, timestamp: at(60 * i + 5), isImage: false },
+      {
+        role: 'assistant',
+        content: composeReply(title),
+        timestamp: at(60 * i + 4),
+        isImage: false,
+      },
+    ];
+    db.seedChat(user, 'New Chat', messages, new Date(at(60 * i)).toISOString());
+  });
+};
+
+export const seedLongChat = (db: MockDb, user: UserRecord | undefined) => {
+  if (user)
+    db.seedChat(
+      user,
+      'New Chat',
+      conversation('A long conversation', 200, 5, at(600)),
+      new Date().toISOString(),
+    );
+};
+
+export const seedShowcase = (db: MockDb, user: UserRecord | undefined) => {
+  if (!user) return;
+  db.seedChat(
+    user,
+    'New Chat',
+    [
+      {
+        role: 'user',
+        content: 'Show me everything you can format',
+        timestamp: at(3),
+        isImage: false,
+      },
+      { role: 'assistant', content: markdownShowcase(), timestamp: at(2), isImage: false },
+    ],
+    new Date().toISOString(),
+  );
+};
+
+export const seedImageReply = (db: MockDb, user: UserRecord | undefined) => {
+  if (!user) return;
+  const image = db.createImage(user, 'A lighthouse on a cliff at dawn', true);
+  db.seedChat(
+    user,
+    'New Chat',
+    [
+      {
+        role: 'user',
+        content: 'A lighthouse on a cliff at dawn',
+        timestamp: at(2),
+        isImage: false,
+      },
+      {
+        role: 'assistant',
+        content: imageUrl(origin(), image._id),
+        timestamp: at(1),
+        isImage: true,
+        isPublished: true,
+      },
+    ],
+    new Date().toISOString(),
+  );
+};
+
+export const seedGallery = (db: MockDb) => {
+  const artists = ['Ada', 'Grace', 'Linus', 'Margaret', 'Alan', 'Katherine'];
+  const prompts = [
+    'Northern lights over a fjord',
+    'A quiet desert at night',
+    'Mountains in spring',
+    'A red fox in snow',
+    'Sunset over the sea',
+    'A city of glass',
+  ];
+  artists.forEach((name, i) => {
+    const artist = db.createUser({
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      salt: 'story',
+      passwordHash: 'story',
+    });
+    db.createImage(artist, prompts[i] ?? 'A picture', true);
+  });
+};

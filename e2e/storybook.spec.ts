@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4317) + 1;
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
+  entries: Record<string, { id: string; type: string; title: string; name: string }>;
+};
+const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+
+test('the catalogue lists every story', () => {
+  expect(stories.length).toBeGreaterThanOrEqual(30);
+});
+
+for (const story of stories) {
+  test(`story ${story.title} / ${story.name} renders with the offline backend answering`, async ({
+    page,
+  }) => {
+    const failures: string[] = [];
+    const api: boolean[] = [];
+    page.on('requestfailed', (r) => failures.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+    page.on('pageerror', (e) => failures.push(String(e)));
+    page.on('response', (r) => {
+      if (r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
+      if (r.url().includes('/api/')) api.push(r.fromServiceWorker());
+    });
+    await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story`);
+    // something visible: the story's own content, or a dialog it opened in a portal
+    await expect(page.locator('#storybook-root > *, [role="alertdialog"]').first()).toBeVisible();
+    await expect(page.locator('.sb-errordisplay')).toBeHidden();
+    await page.waitForTimeout(300);
+    // error stories answer success:false with 4xx/5xx on purpose; only transport failures count
+    expect(failures.filter((f) => !/^(4|5)\d\d .*\/api\//.test(f))).toEqual([]);
+    expect(api.every(Boolean)).toBe(true);
+  });
+}

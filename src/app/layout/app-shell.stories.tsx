@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { seedChats } from '../../../.storybook/seeds';
+import { AppShell } from './app-shell';
+
+const meta = {
+  title: 'Layout/Sidebar and shell',
+  component: AppShell,
+  parameters: { route: '/', backend: { user: 'Ada Lovelace' } },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new user: the first chat is created at start-up. */
+export const Empty: Story = {};
+
+export const ManyChats: Story = {
+  parameters: {
+    backend: {
+      user: 'Ada Lovelace',
+      seed: seedChats([
+        'Plan a trip to Lisbon in spring',
+        'Explain TypeScript generics with examples',
+        'Write a SQL query for monthly revenue',
+        'Bash script to back up my photos',
+        'Ideas for a birthday party',
+        'Summarise the French revolution',
+      ]),
+    },
+  },
+};
+
+export const SearchWithNoMatch: Story = {
+  parameters: ManyChats.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('searchbox', { name: 'Search conversations' }),
+      'zebra',
+    );
+    await expect(await canvas.findByText('No chats match your search.')).toBeInTheDocument();
+  },
+};
+
+/** The user call never answers: the account spinner shows. */
+export const LoadingUser: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/user/data', () => delay('infinite')));
+  },
+};
+
+export const DrawerOpenOnAPhone: Story = {
+  parameters: {
+    ...ManyChats.parameters,
+    viewport: { defaultViewport: 'mobile1' },
+    preloadedState: { ui: { drawerOpen: true } },
+  },
+};
+
+export const ToggleTheme: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('switch', { name: 'Dark Mode' });
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(document.documentElement).toHaveClass('dark');
+    await userEvent.click(toggle);
+    await expect(document.documentElement).not.toHaveClass('dark');
+  },
+};
+
+export const DeleteAChat: Story = {
+  parameters: {
+    backend: { user: 'Ada Lovelace', seed: seedChats(['Keep this chat', 'Delete this chat']) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Delete chat Keep this chat' }),
+    );
+    await expect(
+      await page.findByText('Are you sure you want to delete this chat?'),
+    ).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Delete' }));
+    await expect(await page.findByText('Chat Deleted')).toBeInTheDocument();
+  },
+};

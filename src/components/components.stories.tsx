@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import Stack from '@mui/material/Stack';
+import { fn } from 'storybook/test';
+import { ConfirmDialog } from './confirm-dialog';
+import { Logo } from './logo';
+import { RelativeTime } from './relative-time';
+import { Spinner } from './spinner';
+
+const meta = {
+  title: 'Components/Shared',
+  parameters: { layout: 'centered' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Logos: Story = {
+  render: () => (
+    <Stack spacing={2} sx={{ p: 3 }}>
+      <Logo mode="light" size={40} />
+      <Stack sx={{ bgcolor: '#14121a', p: 2, borderRadius: 2 }}>
+        <Logo mode="dark" size={40} />
+      </Stack>
+    </Stack>
+  ),
+};
+
+export const LoadingSpinner: Story = { render: () => <Spinner label="Loading" /> };
+
+export const RelativeTimes: Story = {
+  render: () => (
+    <Stack spacing={1}>
+      <RelativeTime time={Date.now() - 5_000} />
+      <RelativeTime time={Date.now() - 3 * 60_000} />
+      <RelativeTime time={Date.now() - 26 * 3600_000} />
+    </Stack>
+  ),
+};
+
+export const DeleteConfirmation: Story = {
+  render: () => (
+    <ConfirmDialog
+      open
+      question="Are you sure you want to delete this chat?"
+      confirmLabel="Delete"
+      onConfirm={fn()}
+      onCancel={fn()}
+    />
+  ),
+};
