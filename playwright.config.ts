@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -15,19 +15,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: [
     {

@@ -1,25 +1,11 @@
 import { composeReply } from '../mocks/assistant';
 import type { UserRecord } from '../mocks/db/schema';
 import { imageUrl, type MockDb } from '../mocks/db/store';
-import { conversation } from '../mocks/handlers/demo';
+import { CODE_TOPICS, conversation } from '../mocks/handlers/demo';
 import type { Message } from '../src/types/api';
 
 const origin = () => (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
 const at = (minutesAgo: number) => Date.now() - minutesAgo * 60_000;
-
-export const LANGUAGES = [
-  'typescript',
-  'python',
-  'sql',
-  'bash',
-  'json',
-  'rust',
-  'go',
-  'java',
-  'css',
-  'yaml',
-  'html',
-];
 
 /** One assistant reply with a table and a code block in every highlighted language. */
 export const markdownShowcase = (): string =>
@@ -27,7 +13,7 @@ export const markdownShowcase = (): string =>
     '## Markdown showcase',
     'Plain text with **bold**, _italic_, `inline code` and a [link](https://example.com).',
     '| Language | Typical use |\n| --- | --- |\n| TypeScript | web apps |\n| Python | data |\n| SQL | queries |',
-    ...LANGUAGES.map(
+    ...CODE_TOPICS.map(
       (language) => composeReply(`show ${language} code`).match(/```[\s\S]*?```/)?.[0] ?? '',
     ),
   ].join('\n\n');

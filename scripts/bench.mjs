@@ -3,6 +3,7 @@
 // It reports; it never fails on wall time. Usage: npm run bench  (BENCH_SKIP_BUILD=1 reuses dist-bench)
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4388);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -31,19 +32,7 @@ const percentile = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const ms = (n) => `${n.toFixed(1)} ms`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await page.goto(`${base}/?mock-reply-delay=0`);
 await page.getByRole('heading', { name: 'User Login' }).waitFor();

@@ -3,8 +3,8 @@
 // Extra arguments go to `playwright test`; E2E_SKIP_BUILD=1 reuses an existing dist-e2e.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath as chrome } from './chromium.mjs';
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome)) {
   console.error(
     `Chromium not found at ${chrome}. Install it (apt-get install -y chromium) or set CHROME_PATH.`,

@@ -4,7 +4,7 @@ import { composeReply } from '../assistant';
 import { db } from '../db/store';
 import { api, authenticate, fail, ok, readBody, route } from '../http';
 
-const CODE_TOPICS = [
+export const CODE_TOPICS = [
   'typescript',
   'python',
   'sql',
@@ -15,6 +15,7 @@ const CODE_TOPICS = [
   'java',
   'css',
   'yaml',
+  'html',
 ];
 
 /** A conversation of `count` messages, every `codeEvery`-th reply asking for code. */

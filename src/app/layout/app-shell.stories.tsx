@@ -51,12 +51,10 @@ export const LoadingUser: Story = {
   },
 };
 
+/** On a phone-sized viewport (in the catalogue) the sidebar is a drawer; here it starts open. */
 export const DrawerOpenOnAPhone: Story = {
-  parameters: {
-    ...ManyChats.parameters,
-    viewport: { defaultViewport: 'mobile1' },
-    preloadedState: { ui: { drawerOpen: true } },
-  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { ...ManyChats.parameters, preloadedState: { ui: { drawerOpen: true } } },
 };
 
 export const ToggleTheme: Story = {

@@ -11,6 +11,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState, type FormEvent } from 'react';
 import { Logo } from '../../components/logo';
+import { CenteredPage } from '../../components/centered-page';
 import { TextInput } from '../../components/text-input';
 import { useAppSelector } from '../../app/hooks';
 import { selectThemeMode } from '../theme/theme-slice';
@@ -53,16 +54,7 @@ export const LoginScreen = () => {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'grid',
-        placeItems: 'center',
-        p: 2,
-        bgcolor: 'background.default',
-      }}
-    >
+    <CenteredPage>
       <Card component="section" aria-labelledby="auth-title" sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack component="form" spacing={2.5} onSubmit={submit} aria-labelledby="auth-title">
@@ -133,6 +125,6 @@ export const LoginScreen = () => {
           </Stack>
         </CardContent>
       </Card>
-    </Box>
+    </CenteredPage>
   );
 };

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
+import { CenteredPage } from '../../components/centered-page';
 import { formatDollars } from '../credits/plan-card';
 import { useGetCheckoutSessionQuery, usePayCheckoutSessionMutation } from './checkout-api';
 
@@ -34,16 +35,7 @@ export const MockCheckoutScreen = () => {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'grid',
-        placeItems: 'center',
-        p: 2,
-        bgcolor: 'background.default',
-      }}
-    >
+    <CenteredPage>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ p: 4 }}>
           <Stack spacing={2}>
@@ -94,7 +86,7 @@ export const MockCheckoutScreen = () => {
           </Stack>
         </CardContent>
       </Card>
-    </Box>
+    </CenteredPage>
   );
 };
 
