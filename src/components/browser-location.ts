@@ -3,8 +3,12 @@ export const browserLocation = {
   assign: (url: string) => window.location.assign(url),
 };
 
-/** Only http(s) addresses may take the browser away; anything else is refused. */
-export const isSafeRedirect = (url: string): boolean => {
+/**
+ * Only http(s) addresses (absolute, or relative to this site) may be followed, opened or shown;
+ * a server that sends `javascript:` or `data:` never gets to run anything.
+ */
+export const isHttpUrl = (url: unknown): url is string => {
+  if (typeof url !== 'string' || url.trim() === '') return false;
   try {
     const { protocol } = new URL(url, window.location.href);
     return protocol === 'https:' || protocol === 'http:';

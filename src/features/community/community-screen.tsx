@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { isHttpUrl } from '../../components/browser-location';
 import { Spinner } from '../../components/spinner';
 import { visuallyHidden } from '../../components/visually-hidden';
 import type { PublishedImage } from '../../types/api';
@@ -77,12 +78,14 @@ export const CommunityScreen = () => {
     refetchOnMountOrArgChange: true,
   });
   if (isLoading) return <Spinner fullScreen label="Loading community images" />;
+  // an address that is not http(s) is never linked or shown
+  const shown = (images ?? []).filter((image) => isHttpUrl(image.imageUrl));
   return (
     <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 1200, mx: 'auto', width: '100%' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         Community Images
       </Typography>
-      {images && images.length > 0 ? (
+      {shown.length > 0 ? (
         <Box
           component="ul"
           aria-label="Published images"
@@ -94,7 +97,7 @@ export const CommunityScreen = () => {
             gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
           }}
         >
-          {images.map((image, i) => (
+          {shown.map((image, i) => (
             <GalleryItem key={`${image.imageUrl}-${i}`} image={image} />
           ))}
         </Box>

@@ -51,3 +51,28 @@ describe('/community', () => {
     expect(gallery.every((r) => r.authorization === null)).toBe(true);
   });
 });
+
+describe('addresses from the server', () => {
+  it('never links or shows an image whose address is not http(s)', async () => {
+    const { server } = await import('../../../mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('*/api/user/published-images', () =>
+        HttpResponse.json({
+          success: true,
+          images: [
+            { imageUrl: 'javascript:alert(1)', userName: 'Mallory' },
+            { imageUrl: 'data:text/html;base64,PHNjcmlwdD4=', userName: 'Mallory' },
+            { imageUrl: 'https://cdn.example.com/ok.png', userName: 'Alice' },
+          ],
+        }),
+      ),
+    );
+    const token = await registerUser();
+    renderApp('/community', { token });
+    const grid = await screen.findByRole('list', { name: 'Published images' });
+    const links = within(grid).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['https://cdn.example.com/ok.png']);
+    expect(screen.queryByText('Mallory')).not.toBeInTheDocument();
+  });
+});

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { browserLocation, isSafeRedirect } from '../../components/browser-location';
+import { browserLocation, isHttpUrl } from '../../components/browser-location';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { PLANS_FAILED, useGetPlansQuery, usePurchasePlanMutation } from './credits-api';
@@ -19,7 +19,7 @@ export const CreditsScreen = () => {
     const processing = toast.loading('Processing...');
     try {
       const url = await purchase(planId).unwrap();
-      if (!isSafeRedirect(url)) {
+      if (!isHttpUrl(url)) {
         toast.error('The payment page address is not valid.');
         return;
       }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense } from 'react';
+import { isHttpUrl } from '../../components/browser-location';
 import { RelativeTime } from '../../components/relative-time';
 import type { Message } from '../../types/api';
 
@@ -68,7 +69,9 @@ const AssistantMessage = ({ message, prompt }: MessageRowProps) => (
         borderTopLeftRadius: 4,
       }}
     >
-      {message.isImage ? (
+      {message.isImage && !isHttpUrl(message.content) ? (
+        <Typography color="text.secondary">This image could not be shown.</Typography>
+      ) : message.isImage ? (
         <Box
           component="img"
           src={message.content}

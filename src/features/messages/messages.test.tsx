@@ -206,3 +206,27 @@ describe('long chats', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('image replies from the server', () => {
+  it('show only http(s) images', async () => {
+    server.use(
+      http.post('*/api/message/:mode', () =>
+        HttpResponse.json({
+          success: true,
+          reply: {
+            role: 'assistant',
+            content: 'javascript:alert(1)',
+            timestamp: Date.now(),
+            isImage: true,
+          },
+        }),
+      ),
+    );
+    const { prompt, user } = await setup();
+    await user.type(prompt, 'draw something{Enter}');
+    expect(await screen.findByText('This image could not be shown.')).toBeInTheDocument();
+    expect(
+      within(chatRegion()).queryByRole('img', { name: /Generated image/ }),
+    ).not.toBeInTheDocument();
+  });
+});
