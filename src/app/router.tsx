@@ -3,6 +3,7 @@ import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react
 import { Spinner } from '../components/spinner';
 import { SignedInGate } from '../features/auth/signed-in-gate';
 import { MOCK_MODE } from './config';
+import { ErrorScreen } from './layout/error-screen';
 
 // Every signed-in screen is its own chunk: the login screen, the first thing a visitor
 // sees, pays for none of them.
@@ -35,14 +36,21 @@ const page = (Screen: LazyExoticComponent<ComponentType>, fullScreen = false) =>
 export const routes: RouteObject[] = [
   {
     element: <SignedInGate />,
+    errorElement: <ErrorScreen />,
     children: [
       {
         element: page(AppShell, true),
         children: [
-          { index: true, element: page(ChatScreen) },
-          { path: 'credits', element: page(CreditsScreen) },
-          { path: 'community', element: page(CommunityScreen) },
-          { path: '*', element: page(NotFoundScreen) },
+          // a broken page keeps the sidebar
+          {
+            errorElement: <ErrorScreen />,
+            children: [
+              { index: true, element: page(ChatScreen) },
+              { path: 'credits', element: page(CreditsScreen) },
+              { path: 'community', element: page(CommunityScreen) },
+              { path: '*', element: page(NotFoundScreen) },
+            ],
+          },
         ],
       },
       { path: 'loading', element: page(LoadingScreen, true) },

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense } from 'react';
 import { isHttpUrl } from '../../components/browser-location';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { RelativeTime } from '../../components/relative-time';
 import type { Message } from '../../types/api';
 
@@ -106,7 +107,11 @@ export const MessageRow = memo((props: MessageRowProps) => (
     aria-label={props.message.role === 'user' ? 'You' : 'Assistant'}
     sx={{ listStyle: 'none', py: 1 }}
   >
-    {props.message.role === 'user' ? <UserMessage {...props} /> : <AssistantMessage {...props} />}
+    <ErrorBoundary
+      fallback={<Typography color="text.secondary">This message could not be shown.</Typography>}
+    >
+      {props.message.role === 'user' ? <UserMessage {...props} /> : <AssistantMessage {...props} />}
+    </ErrorBoundary>
   </Box>
 ));
 MessageRow.displayName = 'MessageRow';

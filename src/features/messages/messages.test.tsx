@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { resetMockConfig } from '../../../mocks/config';
@@ -228,5 +228,53 @@ describe('image replies from the server', () => {
     expect(
       within(chatRegion()).queryByRole('img', { name: /Generated image/ }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('malformed chats from the server', () => {
+  it('show what they can instead of a white screen', async () => {
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const token = await registerUser('Robust Rob');
+    const chatId = await createChat(token);
+    server.use(
+      http.get('*/api/chat/get', () =>
+        HttpResponse.json({
+          success: true,
+          chats: [
+            {
+              _id: chatId,
+              name: 'New Chat',
+              updatedAt: new Date().toISOString(),
+              messages: [
+                { role: 'user', content: 'A fine question', timestamp: Date.now(), isImage: false },
+                {
+                  role: 'assistant',
+                  content: { not: 'a string' },
+                  timestamp: 'yesterday',
+                  isImage: false,
+                },
+                {
+                  role: 'assistant',
+                  content: 'A fine answer',
+                  timestamp: Date.now(),
+                  isImage: false,
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/', { token });
+    expect(await screen.findByText('A fine answer')).toBeInTheDocument();
+    expect(screen.getAllByText('A fine question').length).toBeGreaterThan(0);
+    expect(screen.getByText('This message could not be shown.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Prompt' })).toBeInTheDocument();
+    expect(reported).toHaveBeenCalledWith(
+      'Parley could not render part of the page',
+      expect.any(Error),
+      expect.anything(),
+    );
+    reported.mockRestore();
   });
 });
