@@ -100,6 +100,10 @@ const AssistantMessage = ({ message, prompt }: MessageRowProps) => (
   </Box>
 );
 
+const Unreadable = () => (
+  <Typography color="text.secondary">This message could not be shown.</Typography>
+);
+
 /** One message; memoized so a new message re-renders only its own row. */
 export const MessageRow = memo((props: MessageRowProps) => (
   <Box
@@ -107,10 +111,15 @@ export const MessageRow = memo((props: MessageRowProps) => (
     aria-label={props.message.role === 'user' ? 'You' : 'Assistant'}
     sx={{ listStyle: 'none', py: 1 }}
   >
-    <ErrorBoundary
-      fallback={<Typography color="text.secondary">This message could not be shown.</Typography>}
-    >
-      {props.message.role === 'user' ? <UserMessage {...props} /> : <AssistantMessage {...props} />}
+    <ErrorBoundary fallback={<Unreadable />}>
+      {/* content comes from the server: anything but text is refused here; the boundary catches the rest */}
+      {typeof props.message.content !== 'string' ? (
+        <Unreadable />
+      ) : props.message.role === 'user' ? (
+        <UserMessage {...props} />
+      ) : (
+        <AssistantMessage {...props} />
+      )}
     </ErrorBoundary>
   </Box>
 ));

