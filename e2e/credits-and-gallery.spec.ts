@@ -30,6 +30,7 @@ test('cancelling the checkout returns to the plans and charges nothing', async (
   await page.goto('/credits');
   await page.getByRole('button', { name: 'Buy Now: Premium, $30' }).click();
   await expect(page.getByRole('button', { name: 'Pay $30' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/credits$/);
   await expect(page.getByRole('heading', { name: 'Credit Plans' })).toBeVisible();

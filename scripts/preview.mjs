@@ -23,15 +23,18 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 const cache = new Map();
 
+// compressed once per file version; a rebuild (new mtime) is picked up without a restart
 const load = async (file) => {
-  if (cache.has(file)) return cache.get(file);
+  const { mtimeMs } = await stat(file);
+  const key = `${file}@${mtimeMs}`;
+  if (cache.has(key)) return cache.get(key);
   const body = await readFile(file);
   const entry = {
     body,
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),
   };
-  cache.set(file, entry);
+  cache.set(key, entry);
   return entry;
 };
 

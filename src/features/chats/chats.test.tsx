@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { db } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
 import { call, createChat, registerUser } from '../../testing/backend';
 import { recordRequests, renderApp } from '../../testing/render-app';
@@ -174,5 +175,29 @@ describe('sidebar chats', () => {
     expect(
       (await recentChats()).getByRole('button', { name: /^Stubborn chat/ }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a server whose chat/create answer carries no chat', () => {
+  it('still starts up and selects the new chat once the list is fetched', async () => {
+    const token = await registerUser();
+    server.use(
+      http.get('*/api/chat/create', () => {
+        // create it for real, answer without it
+        const owner = db.userForToken(token);
+        if (owner) db.createChat(owner);
+        return HttpResponse.json({ success: true, message: 'Chat created' });
+      }),
+    );
+    renderApp('/', { token });
+    expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
+    const list = await recentChats();
+    await waitFor(() =>
+      expect(list.getByRole('button', { name: /^New Chat/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 });

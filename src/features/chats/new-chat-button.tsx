@@ -21,7 +21,7 @@ export const NewChatButton = ({ onCreated }: { onCreated?: () => void }) => {
     void navigate('/');
     try {
       const chat = await createChat().unwrap();
-      dispatch(chatSelected(chat._id));
+      dispatch(chatSelected(chat?._id ?? null));
       onCreated?.();
     } catch {
       // the error toast comes from the api-error middleware
