@@ -31,6 +31,13 @@ const isDbData = (value: unknown): value is DbData =>
 export class MockDb {
   private data: DbData = emptyData();
   private storage: KeyValueStorage = memoryStorage();
+  private lastStamp = 0;
+
+  /** A clock that never repeats: two writes in one millisecond still order newest first. */
+  private stamp(atLeast = 0): string {
+    this.lastStamp = Math.max(Date.now(), this.lastStamp + 1, atLeast);
+    return new Date(this.lastStamp).toISOString();
+  }
 
   constructor(storage?: KeyValueStorage) {
     if (storage) this.attach(storage);
@@ -47,6 +54,7 @@ export class MockDb {
       parsed = null;
     }
     this.data = isDbData(parsed) ? parsed : emptyData();
+    this.lastStamp = Math.max(0, ...this.data.chats.map((c) => Date.parse(c.updatedAt) || 0));
   }
 
   reset(): void {
@@ -124,7 +132,7 @@ export class MockDb {
   // chats
 
   createChat(user: UserRecord): ChatRecord {
-    const now = new Date().toISOString();
+    const now = this.stamp();
     const chat: ChatRecord = {
       _id: newId(),
       userId: user._id,
@@ -158,10 +166,7 @@ export class MockDb {
 
   appendMessages(chat: ChatRecord, messages: Message[]): void {
     chat.messages.push(...messages);
-    const last = messages[messages.length - 1];
-    // updatedAt only ever moves forward, even for messages that arrive within the same millisecond
-    const next = Math.max(Date.now(), Date.parse(chat.updatedAt) + 1, last?.timestamp ?? 0);
-    chat.updatedAt = new Date(next).toISOString();
+    chat.updatedAt = this.stamp(messages[messages.length - 1]?.timestamp ?? 0);
     this.save();
   }
 

@@ -135,9 +135,10 @@ describe('sending messages', () => {
       }),
     );
     const { user } = renderApp('/', { token });
-    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    const recent = within(await screen.findByRole('navigation', { name: 'Recent Chats' }));
+    await user.click(await recent.findByRole('button', { name: /^New Chat/ }));
     await screen.findByText('Ask me anything.');
-    await user.type(prompt, 'Slow question{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'Slow question{Enter}');
     expect(within(chatRegion()).getByText('Slow question')).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: /^The other chat/ }));
@@ -172,12 +173,14 @@ describe('sending messages', () => {
     });
     await createChat(token);
     const { user } = renderApp('/', { token });
-    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    const recent = within(await screen.findByRole('navigation', { name: 'Recent Chats' }));
+    // both chats may carry the same updatedAt: pick the empty one rather than rely on the order
+    await user.click(await recent.findByRole('button', { name: /^New Chat/ }));
     await screen.findByText('Ask me anything.');
+    const prompt = screen.getByRole('textbox', { name: 'Prompt' });
     await user.type(prompt, 'half-written thought');
     await user.click(await screen.findByRole('button', { name: /^Other/ }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue(''));
-    const recent = within(screen.getByRole('navigation', { name: 'Recent Chats' }));
     await user.click(recent.getByRole('button', { name: /^New Chat/ }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('half-written thought'),
