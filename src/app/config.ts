@@ -1,2 +1,1 @@
-export const MOCK_MODE = __MOCK__;
 export const API_BASE_URL = `${__API_BASE_URL__}/api`;

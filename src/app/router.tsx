@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { SignedInGate } from '../features/auth/signed-in-gate';
-import { MOCK_MODE } from './config';
 import { ErrorScreen } from './layout/error-screen';
 
 // Every signed-in screen is its own chunk: the login screen, the first thing a visitor
@@ -23,9 +22,13 @@ const LoadingScreen = lazy(
 const NotFoundScreen = lazy(
   () => import(/* webpackChunkName: "not-found" */ './layout/not-found-screen'),
 );
-const MockCheckoutScreen = lazy(
-  () => import(/* webpackChunkName: "mock-checkout" */ '../features/checkout/mock-checkout-screen'),
-);
+// the DefinePlugin literal itself guards the import, so the real-backend build has no checkout chunk
+const MockCheckoutScreen = __MOCK__
+  ? lazy(
+      () =>
+        import(/* webpackChunkName: "mock-checkout" */ '../features/checkout/mock-checkout-screen'),
+    )
+  : null;
 
 const page = (Screen: LazyExoticComponent<ComponentType>, fullScreen = false) => (
   <Suspense fallback={<Spinner fullScreen={fullScreen} />}>
@@ -57,7 +60,7 @@ export const routes: RouteObject[] = [
     ],
   },
   // the offline payment provider's page: outside the gate, like a real provider's
-  ...(MOCK_MODE
+  ...(MockCheckoutScreen
     ? [{ path: 'mock-checkout/:sessionId', element: page(MockCheckoutScreen, true) }]
     : []),
 ];
