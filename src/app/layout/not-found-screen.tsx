@@ -1,20 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { CenteredMessage } from '../../components/centered-message';
 
 export const NotFoundScreen = () => (
-  <Box
-    sx={{
-      flex: 1,
-      display: 'grid',
-      placeContent: 'center',
-      justifyItems: 'center',
-      gap: 2,
-      p: 3,
-      textAlign: 'center',
-    }}
-  >
+  <CenteredMessage>
     <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
       Page not found
     </Typography>
@@ -22,7 +12,7 @@ export const NotFoundScreen = () => (
     <Button component={RouterLink} to="/" variant="contained">
       Back to the chat
     </Button>
-  </Box>
+  </CenteredMessage>
 );
 
 export default NotFoundScreen;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { CenteredMessage } from '../../components/centered-message';
 import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -20,21 +21,12 @@ const EMPTY: Message[] = [];
 const EmptyState = () => {
   const mode = useAppSelector(selectThemeMode);
   return (
-    <Box
-      sx={{
-        flex: 1,
-        display: 'grid',
-        placeContent: 'center',
-        justifyItems: 'center',
-        gap: 2,
-        p: 3,
-      }}
-    >
+    <CenteredMessage sx={{ minHeight: 0 }}>
       <Logo mode={mode} size={48} decorative />
       <Typography variant="h4" component="p" sx={{ fontWeight: 700, textAlign: 'center' }}>
         Ask me anything.
       </Typography>
-    </Box>
+    </CenteredMessage>
   );
 };
 
