@@ -14,8 +14,18 @@ afterEach(() => {
 describe('/credits', () => {
   it('shows a spinner, then one card per plan with Pro highlighted', async () => {
     const token = await registerUser();
+    // the plans wait until the spinner has been seen
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/credit/plan', async () => {
+        await gate;
+        return undefined; // on to the real handler
+      }),
+    );
     renderApp('/credits', { token });
     expect(await screen.findByRole('progressbar', { name: 'Loading plans' })).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { name: 'Credit Plans' })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([

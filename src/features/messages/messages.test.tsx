@@ -39,7 +39,8 @@ describe('sending messages', () => {
   });
 
   it('sends a text message: shows it at once, clears the input, appends the reply and takes 1 credit', async () => {
-    resetMockConfig({ replyDelayScale: 0.2 });
+    // the natural delay (0.5–1.8 s) leaves time to see the waiting state
+    resetMockConfig({ replyDelayScale: 1 });
     const { prompt, user, token } = await setup();
     expect(await screen.findByText('Credits : 20')).toBeInTheDocument();
     await user.type(prompt, 'Write a TypeScript function{Enter}');
