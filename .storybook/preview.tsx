@@ -1,10 +1,10 @@
 import type { Preview } from '@storybook/react-webpack5';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
-import { RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { handlers } from '../mocks/handlers';
 import { AppProviders } from '../src/app/providers';
-import { createTestRouter } from '../src/app/router';
+import { AppRoutes } from '../src/app/router';
 import { makeStore } from '../src/app/store';
 import { initialThemeState } from '../src/features/theme/theme-slice';
 import type { ThemeMode } from '../src/types/api';
@@ -47,10 +47,11 @@ const preview: Preview = {
         ...(parameters.preloadedState ?? {}),
       });
       if (parameters.route) {
-        const router = createTestRouter(parameters.route as string);
         return (
           <AppProviders key={`${mode}-${String(parameters.route)}`} store={store}>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[parameters.route as string]}>
+              <AppRoutes />
+            </MemoryRouter>
           </AppProviders>
         );
       }

@@ -1,14 +1,12 @@
-import { RouterProvider } from 'react-router';
-import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import type { AppStore } from './store';
 
-export const App = ({ store }: { store: AppStore }) => {
-  const [router] = useState(createAppRouter);
-  return (
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
-};
+export const App = ({ store }: { store: AppStore }) => (
+  <AppProviders store={store}>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProviders>
+);

@@ -26,4 +26,22 @@ describe('ErrorBoundary', () => {
     );
     reported.mockRestore();
   });
+
+  it('tries again when its reset key changes (a navigation)', () => {
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Page = ({ broken }: { broken: boolean }) => (broken ? <Broken /> : <p>Fine page</p>);
+    const { rerender } = render(
+      <ErrorBoundary fallback={<p>Could not be shown</p>} resetKey="/credits">
+        <Page broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Could not be shown')).toBeInTheDocument();
+    rerender(
+      <ErrorBoundary fallback={<p>Could not be shown</p>} resetKey="/">
+        <Page broken={false} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Fine page')).toBeInTheDocument();
+    reported.mockRestore();
+  });
 });

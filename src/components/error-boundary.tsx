@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface ErrorBoundaryProps {
   fallback: ReactNode;
   children: ReactNode;
+  /** when this changes (say, the page address), the boundary tries its children again */
+  resetKey?: unknown;
 }
 
 /** Keeps one broken piece (a malformed message, say) from blanking the whole screen. */
@@ -15,6 +17,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Parley could not render part of the page', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ failed: false });
   }
 
   override render() {

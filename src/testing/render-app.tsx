@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { createTestRouter } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { makeStore, type RootState } from '../app/store';
 import { server } from '../../mocks/node';
 
@@ -12,18 +12,41 @@ interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
 }
 
+/** Reports where the app is and lets a test move it, as the address bar would. */
+const RouterProbe = ({
+  onReady,
+}: {
+  onReady: (pathname: string, navigate: NavigateFunction) => void;
+}) => {
+  onReady(useLocation().pathname, useNavigate());
+  return null;
+};
+
 /** The whole app (real store, router, theme, toasts) at `path`, against the offline backend. */
 export const renderApp = (path = '/', { token, preloadedState }: RenderAppOptions = {}) => {
   if (token) localStorage.setItem('token', token);
   const store = makeStore(preloadedState);
-  const router = createTestRouter(path);
+  const router = { pathname: path, navigate: (() => undefined) as NavigateFunction };
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <RouterProbe
+          onReady={(pathname, navigate) => Object.assign(router, { pathname, navigate })}
+        />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, store, router, user };
+  return {
+    ...view,
+    store,
+    user,
+    /** the current address */
+    location: () => router.pathname,
+    /** go somewhere, as typing an address would */
+    navigate: (to: string) => router.navigate(to),
+  };
 };
 
 /** Every request the app sends, as the server sees it. */

@@ -7,13 +7,15 @@ import MenuIcon from '@mui/icons-material/Menu';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useCallback } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
 import { useChatBootstrap } from '../../features/chats/use-chat-bootstrap';
 import { selectThemeMode } from '../../features/theme/theme-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { drawerClosed, drawerOpened, selectDrawerOpen } from '../ui-slice';
+import { ErrorScreen } from './error-screen';
 import { Sidebar } from './sidebar';
 
 /** The signed-in frame: sidebar (a permanent panel on wide screens, a drawer on small ones) and the page. */
@@ -26,6 +28,7 @@ export const AppShell = () => {
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const mode = useAppSelector(selectThemeMode);
   const close = useCallback(() => dispatch(drawerClosed()), [dispatch]);
+  const { pathname } = useLocation();
 
   return (
     <Box
@@ -86,9 +89,12 @@ export const AppShell = () => {
             flexDirection: 'column',
           }}
         >
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          {/* a broken page keeps the sidebar */}
+          <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </Box>
       </Box>
     </Box>

@@ -105,18 +105,18 @@ describe('the offline checkout round trip', () => {
       body: { planId: 'basic' },
     });
     // the provider's page is a full page load: the app starts with the stored token
-    const { user, router } = renderApp(new URL(json.url).pathname, { token });
+    const { user, location } = renderApp(new URL(json.url).pathname, { token });
     expect(await screen.findByText('Basic plan')).toBeInTheDocument();
     expect(screen.getByText('100 credits')).toBeInTheDocument();
     jest.useFakeTimers({ advanceTimers: true });
     try {
       await user.click(screen.getByRole('button', { name: 'Pay $10' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/loading'));
+      await waitFor(() => expect(location()).toBe('/loading'));
       await screen.findByRole('progressbar', { name: 'Completing your purchase' });
       await act(async () => {
         jest.advanceTimersByTime(8000);
       });
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      await waitFor(() => expect(location()).toBe('/'));
       expect(await screen.findByText('Credits : 120')).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
@@ -131,9 +131,9 @@ describe('the offline checkout round trip', () => {
       token,
       body: { planId: 'pro' },
     });
-    const { user, router } = renderApp(new URL(json.url).pathname, { token });
+    const { user, location } = renderApp(new URL(json.url).pathname, { token });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/credits'));
+    await waitFor(() => expect(location()).toBe('/credits'));
     expect((await call<{ user: User }>('/user/data', { token })).json.user.credits).toBe(20);
   });
 });
@@ -144,7 +144,7 @@ describe('/loading', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       const requests = recordRequests();
-      const { router } = renderApp('/loading', { token });
+      const { location } = renderApp('/loading', { token });
       expect(
         await screen.findByRole('progressbar', { name: 'Completing your purchase' }),
       ).toBeInTheDocument();
@@ -152,11 +152,11 @@ describe('/loading', () => {
       await act(async () => {
         jest.advanceTimersByTime(7900);
       });
-      expect(router.state.location.pathname).toBe('/loading');
+      expect(location()).toBe('/loading');
       await act(async () => {
         jest.advanceTimersByTime(200);
       });
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      await waitFor(() => expect(location()).toBe('/'));
       await waitFor(() =>
         expect(requests.filter((r) => r.url.endsWith('/user/data')).length).toBe(before + 1),
       );
@@ -169,15 +169,15 @@ describe('/loading', () => {
     const token = await registerUser();
     jest.useFakeTimers({ advanceTimers: true });
     try {
-      const { router } = renderApp('/loading', { token });
+      const { location, navigate } = renderApp('/loading', { token });
       await screen.findByRole('progressbar', { name: 'Completing your purchase' });
       await act(async () => {
-        await router.navigate('/credits');
+        await navigate('/credits');
       });
       await act(async () => {
         jest.advanceTimersByTime(9000);
       });
-      expect(router.state.location.pathname).toBe('/credits');
+      expect(location()).toBe('/credits');
     } finally {
       jest.useRealTimers();
     }
