@@ -87,3 +87,14 @@ test('the login screen has no axe violations', async ({ page }) => {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 });
+
+test('a signed-in unknown address shows "Page not found" with a way back', async ({ page }) => {
+  await page.goto('/');
+  await new LoginPage(page).signUp(newUser());
+  await new ChatPage(page).ready();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('link', { name: 'Back to the chat' }).click();
+  await new ChatPage(page).ready();
+});

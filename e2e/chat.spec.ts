@@ -153,6 +153,7 @@ test.describe('on a 375 px wide phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('complementary', { name: 'Sidebar' });
     await expect(drawer).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -53,7 +53,7 @@ export const AppShell = () => {
           <Sidebar />
         </Box>
       ) : (
-        <Drawer open={drawerOpen} onClose={close}>
+        <Drawer open={drawerOpen} onClose={close} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
           <Box component="aside" aria-label="Sidebar" sx={{ height: '100%' }}>
             <Sidebar onClose={close} />
           </Box>
