@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import { chatSelected } from './chat-ui-slice';
 import type { Chat, ChatsResponse, CreateChatResponse, DeleteChatResponse } from '../../types/api';
 
 export const chatsApi = api.injectEndpoints({
@@ -15,17 +16,20 @@ export const chatsApi = api.injectEndpoints({
       transformResponse: (response: Partial<CreateChatResponse>) =>
         response.chat && typeof response.chat._id === 'string' ? response.chat : null,
       invalidatesTags: ['Chats'],
-      // the new chat is listed (and selectable) at once, before the refetch lands
+      // the new chat is listed at once, before the refetch lands, and is selected: whoever asks
+      // for a chat (New Chat, start-up) is shown it
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         try {
           const { data: chat } = await queryFulfilled;
-          if (!chat) return;
-          dispatch(
-            chatsApi.util.updateQueryData('getChats', undefined, (chats) => [
-              chat,
-              ...chats.filter((c) => c._id !== chat._id),
-            ]),
-          );
+          if (chat) {
+            dispatch(
+              chatsApi.util.updateQueryData('getChats', undefined, (chats) => [
+                chat,
+                ...chats.filter((c) => c._id !== chat._id),
+              ]),
+            );
+          }
+          dispatch(chatSelected(chat?._id ?? null));
         } catch {
           // shown by the api-error toasts
         }

@@ -37,7 +37,6 @@ export const useChatBootstrap = () => {
       creating.current = true;
       createChat()
         .unwrap()
-        .then((chat) => dispatch(chatSelected(chat?._id ?? null)))
         .catch(() => {
           createFailed.current = true;
           creating.current = false;

@@ -23,7 +23,7 @@ const EmptyState = () => {
   return (
     <CenteredMessage sx={{ minHeight: 0 }}>
       <Logo mode={mode} size={48} decorative />
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700, textAlign: 'center' }}>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
         Ask me anything.
       </Typography>
     </CenteredMessage>
