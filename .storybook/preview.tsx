@@ -27,7 +27,7 @@ const preview: Preview = {
           }),
         ]
       : []),
-    ({ parameters }) => ({ token: freshBackend(parameters.backend ?? {}) }),
+    async ({ parameters }) => ({ token: await freshBackend(parameters.backend ?? {}) }),
   ],
   globalTypes: {
     theme: {

@@ -1,6 +1,6 @@
 import { composeReply } from '../mocks/assistant';
 import type { UserRecord } from '../mocks/db/schema';
-import { imageUrl, type MockDb } from '../mocks/db/store';
+import { imageUrl, newImage, type MockDb } from '../mocks/db/store';
 import { CODE_TOPICS, conversation } from '../mocks/handlers/demo';
 import type { Message } from '../src/types/api';
 
@@ -18,9 +18,9 @@ export const markdownShowcase = (): string =>
     ),
   ].join('\n\n');
 
-export const seedChats = (titles: string[]) => (db: MockDb, user: UserRecord | undefined) => {
+export const seedChats = (titles: string[]) => async (db: MockDb, user: UserRecord | undefined) => {
   if (!user) return;
-  titles.forEach((title, i) => {
+  for (const [i, title] of titles.entries()) {
     const messages: Message[] = [
       { role: 'user', content: title, timestamp: at(60 * i + 5), isImage: false },
       {
@@ -30,13 +30,13 @@ export const seedChats = (titles: string[]) => (db: MockDb, user: UserRecord | u
         isImage: false,
       },
     ];
-    db.seedChat(user, 'New Chat', messages, new Date(at(60 * i)).toISOString());
-  });
+    await db.seedChat(user, 'New Chat', messages, new Date(at(60 * i)).toISOString());
+  }
 };
 
-export const seedLongChat = (db: MockDb, user: UserRecord | undefined) => {
+export const seedLongChat = async (db: MockDb, user: UserRecord | undefined) => {
   if (user)
-    db.seedChat(
+    await db.seedChat(
       user,
       'New Chat',
       conversation('A long conversation', 200, 5, at(600)),
@@ -44,9 +44,9 @@ export const seedLongChat = (db: MockDb, user: UserRecord | undefined) => {
     );
 };
 
-export const seedShowcase = (db: MockDb, user: UserRecord | undefined) => {
+export const seedShowcase = async (db: MockDb, user: UserRecord | undefined) => {
   if (!user) return;
-  db.seedChat(
+  await db.seedChat(
     user,
     'New Chat',
     [
@@ -62,10 +62,11 @@ export const seedShowcase = (db: MockDb, user: UserRecord | undefined) => {
   );
 };
 
-export const seedImageReply = (db: MockDb, user: UserRecord | undefined) => {
+export const seedImageReply = async (db: MockDb, user: UserRecord | undefined) => {
   if (!user) return;
-  const image = db.createImage(user, 'A lighthouse on a cliff at dawn', true);
-  db.seedChat(
+  const image = newImage(user, 'A lighthouse on a cliff at dawn', true);
+  await db.addImage(image);
+  await db.seedChat(
     user,
     'New Chat',
     [
@@ -87,7 +88,7 @@ export const seedImageReply = (db: MockDb, user: UserRecord | undefined) => {
   );
 };
 
-export const seedGallery = (db: MockDb) => {
+export const seedGallery = async (db: MockDb) => {
   const artists = ['Ada', 'Grace', 'Linus', 'Margaret', 'Alan', 'Katherine'];
   const prompts = [
     'Northern lights over a fjord',
@@ -97,13 +98,13 @@ export const seedGallery = (db: MockDb) => {
     'Sunset over the sea',
     'A city of glass',
   ];
-  artists.forEach((name, i) => {
-    const artist = db.createUser({
+  for (const [i, name] of artists.entries()) {
+    const created = await db.createUser({
       name,
       email: `${name.toLowerCase()}@example.com`,
       salt: 'story',
       passwordHash: 'story',
     });
-    db.createImage(artist, prompts[i] ?? 'A picture', true);
-  });
+    if (created) await db.addImage(newImage(created.user, prompts[i] ?? 'A picture', true));
+  }
 };

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { configFromSearch, mockConfig, type MockConfig } from './config';
+import { DEFAULT_DB_NAME } from './db/database';
 import { db } from './db/store';
 import { handlers } from './handlers';
 import { imageMirror } from './handlers/images';
@@ -22,7 +23,9 @@ const loadConfig = (): Partial<MockConfig> => {
 };
 
 export const startMockBackend = async (): Promise<void> => {
-  db.attach(window.localStorage);
+  // opens IndexedDB (taking in version 1's localStorage data on the first start) while the
+  // worker starts; every handler waits for it
+  void db.attach(DEFAULT_DB_NAME, window.localStorage).catch(() => undefined);
   Object.assign(mockConfig, loadConfig());
   if ('caches' in window) {
     imageMirror.put = async (path, svg) => {

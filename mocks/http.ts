@@ -1,5 +1,6 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
 import { mockConfig, sleep } from './config';
+import { isQuotaError, isUnavailableError } from './db/database';
 import { db } from './db/store';
 import type { UserRecord } from './db/schema';
 
@@ -14,10 +15,18 @@ export const fail = (message: string, status = 400) =>
 export const NOT_AUTHORIZED = 'Not authorized, token failed';
 
 /** The caller's user from the raw token in the Authorization header, or a 401 answer. */
-export const authenticate = (request: Request): UserRecord | Response => {
-  const user = db.userForToken(request.headers.get('authorization'));
+export const authenticate = async (request: Request): Promise<UserRecord | Response> => {
+  const user = await db.userForToken(request.headers.get('authorization'));
   return user ?? fail(NOT_AUTHORIZED, 401);
 };
+
+export const STORAGE_FULL =
+  'Offline storage is full, so this was not saved and no credits were taken. ' +
+  'Delete old chats to free space, then try again.';
+
+export const STORAGE_UNAVAILABLE =
+  'Offline storage (IndexedDB) could not be opened in this browser, so nothing can be saved. ' +
+  'Allow site data for this page, or leave private browsing, then reload.';
 
 export class BadRequest extends Error {}
 
@@ -45,7 +54,8 @@ export const stringField = (body: Record<string, unknown>, key: string): string 
 
 /**
  * Wraps every handler: injected latency and failures first (so an injected failure charges
- * nothing), then the handler, whose unexpected errors become a server error, never a crash.
+ * nothing), then the handler, whose unexpected errors become a server error, never a crash,
+ * and whose full-disk errors a clear message.
  */
 export const route =
   <Params extends Record<string, string | readonly string[]>>(
@@ -60,6 +70,9 @@ export const route =
       return await resolver(info);
     } catch (error) {
       if (error instanceof BadRequest) return fail(error.message, 400);
+      // every write is one transaction: a full disk leaves nothing half-written to undo
+      if (isQuotaError(error)) return fail(STORAGE_FULL, 507);
+      if (isUnavailableError(error)) return fail(STORAGE_UNAVAILABLE, 503);
       console.error('[mock backend]', error);
       return fail('Internal server error', 500);
     }

@@ -1,6 +1,9 @@
 import type { Message } from '../../src/types/api';
 
-/** What the offline backend stores. Wire types come from src/types; these add server-only fields. */
+/**
+ * What the offline backend stores, one record per thing. Wire types come from src/types; these
+ * add server-only fields.
+ */
 export interface UserRecord {
   _id: string;
   name: string;
@@ -24,9 +27,14 @@ export interface ChatRecord {
   userId: string;
   userName: string;
   name: string;
-  messages: Message[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** A message of a chat; `seq` (assigned by the database) keeps a chat's messages in order. */
+export interface MessageRecord extends Message {
+  seq?: number;
+  chatId: string;
 }
 
 export interface TransactionRecord {
@@ -38,6 +46,8 @@ export interface TransactionRecord {
   status: 'pending' | 'paid';
   createdAt: string;
   paidAt?: string;
+  /** where the provider's checkout page sends the browser after paying (the app's /loading) */
+  returnUrl?: string;
 }
 
 export interface ImageRecord {
@@ -47,22 +57,16 @@ export interface ImageRecord {
   prompt: string;
   published: boolean;
   createdAt: string;
+  /** set only on published images, so the index lists exactly the gallery */
+  publishedAt?: string;
 }
 
-export interface DbData {
+/** The whole database as version 1 kept it in one localStorage string (read only to migrate). */
+export interface LegacyDataV1 {
   version: 1;
   users: UserRecord[];
   sessions: SessionRecord[];
-  chats: ChatRecord[];
+  chats: (ChatRecord & { messages: Message[] })[];
   transactions: TransactionRecord[];
   images: ImageRecord[];
 }
-
-export const emptyData = (): DbData => ({
-  version: 1,
-  users: [],
-  sessions: [],
-  chats: [],
-  transactions: [],
-  images: [],
-});

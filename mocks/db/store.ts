@@ -1,83 +1,88 @@
+import { Dexie } from 'dexie';
 import type { Chat, Message, PublishedImage, User } from '../../src/types/api';
 import { NEW_CHAT_NAME } from '../../src/types/business';
+import { DEFAULT_DB_NAME, openDatabase, type ParleyDexie } from './database';
 import { newId, newToken } from './ids';
 import type {
   ChatRecord,
-  DbData,
   ImageRecord,
-  SessionRecord,
+  MessageRecord,
   TransactionRecord,
   UserRecord,
 } from './schema';
-import { emptyData } from './schema';
 import type { KeyValueStorage } from './storage';
-import { memoryStorage } from './storage';
 
-export const STORAGE_KEY = 'parley-mock-db-v1';
+export { LEGACY_STORAGE_KEY } from './database';
 export const STARTING_CREDITS = 20;
 
-const isDbData = (value: unknown): value is DbData =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as DbData).version === 1 &&
-  ['users', 'sessions', 'chats', 'transactions', 'images'].every((k) =>
-    Array.isArray((value as unknown as Record<string, unknown>)[k]),
-  );
+/** What storing one exchange (prompt and reply) came to. */
+export type ExchangeOutcome = 'stored' | 'chat-gone' | 'no-credits';
+
+const chatMessages = (dexie: ParleyDexie, chatId: string) =>
+  dexie.messages.where('[chatId+seq]').between([chatId, Dexie.minKey], [chatId, Dexie.maxKey]);
+
+const toMessage = ({ seq: _seq, chatId: _chatId, ...message }: MessageRecord): Message => message;
 
 /**
- * The offline backend's database: plain records, written through to storage after every change
- * so data survives reloads and the full-page redirect to the checkout and back.
+ * The offline backend's database: IndexedDB in the browser (shared by every tab of the origin),
+ * fake-indexeddb in Node. Every operation that changes more than one record runs in one
+ * transaction, so a failure (a full disk included) leaves nothing half-written, and no tab
+ * keeps a copy that could overwrite another tab's writes.
  */
 export class MockDb {
-  private data: DbData = emptyData();
-  private storage: KeyValueStorage = memoryStorage();
-  private lastStamp = 0;
+  private opening: Promise<ParleyDexie> | null = null;
 
-  /** A clock that never repeats: two writes in one millisecond still order newest first. */
-  private stamp(atLeast = 0): string {
-    this.lastStamp = Math.max(Date.now(), this.lastStamp + 1, atLeast);
-    return new Date(this.lastStamp).toISOString();
+  /** Opens the named database; `legacy` is where version 1's data may wait to be migrated. */
+  attach(name = DEFAULT_DB_NAME, legacy?: KeyValueStorage): Promise<ParleyDexie> {
+    const previous = this.opening;
+    this.opening = (async () => {
+      (await previous?.catch(() => null))?.close();
+      return openDatabase(name, legacy);
+    })();
+    return this.opening;
   }
 
-  constructor(storage?: KeyValueStorage) {
-    if (storage) this.attach(storage);
+  private dexie(): Promise<ParleyDexie> {
+    return this.opening ?? this.attach();
   }
 
-  /** Reads everything from storage, as a freshly started server would. */
-  attach(storage: KeyValueStorage): void {
-    this.storage = storage;
-    const raw = storage.getItem(STORAGE_KEY);
-    let parsed: unknown = null;
-    try {
-      parsed = raw ? JSON.parse(raw) : null;
-    } catch {
-      parsed = null;
-    }
-    this.data = isDbData(parsed) ? parsed : emptyData();
-    this.lastStamp = Math.max(0, ...this.data.chats.map((c) => Date.parse(c.updatedAt) || 0));
+  /** Empties every table (tests and stories start from nothing). */
+  async reset(): Promise<void> {
+    const dexie = await this.dexie();
+    await dexie.transaction('rw', dexie.tables, () =>
+      Promise.all(dexie.tables.map((t) => t.clear())),
+    );
   }
 
-  reset(): void {
-    this.data = emptyData();
-    this.storage.removeItem(STORAGE_KEY);
-  }
-
-  private save(): void {
-    this.storage.setItem(STORAGE_KEY, JSON.stringify(this.data));
+  /**
+   * A clock that never repeats, across tabs too: a new stamp is later than every chat's, so two
+   * writes in one millisecond still order newest first. Call inside a transaction on chats.
+   */
+  private async stamp(dexie: ParleyDexie, atLeast = 0): Promise<string> {
+    const latest = await dexie.chats.orderBy('updatedAt').last();
+    const after = latest ? Date.parse(latest.updatedAt) + 1 : 0;
+    return new Date(Math.max(Date.now(), after, atLeast)).toISOString();
   }
 
   // users and sessions
 
-  findUserByEmail(email: string): UserRecord | undefined {
-    const key = email.trim().toLowerCase();
-    return this.data.users.find((u) => u.emailKey === key);
+  async findUserByEmail(email: string): Promise<UserRecord | undefined> {
+    const dexie = await this.dexie();
+    return dexie.users.where('emailKey').equals(email.trim().toLowerCase()).first();
   }
 
-  findUser(id: string): UserRecord | undefined {
-    return this.data.users.find((u) => u._id === id);
+  async findUser(id: string): Promise<UserRecord | undefined> {
+    return (await this.dexie()).users.get(id);
   }
 
-  createUser(input: { name: string; email: string; passwordHash: string; salt: string }) {
+  /** The new user with a first session's token, or null when the email is taken. */
+  async createUser(input: {
+    name: string;
+    email: string;
+    passwordHash: string;
+    salt: string;
+  }): Promise<{ user: UserRecord; token: string } | null> {
+    const dexie = await this.dexie();
     const user: UserRecord = {
       _id: newId(),
       name: input.name,
@@ -88,152 +93,209 @@ export class MockDb {
       credits: STARTING_CREDITS,
       createdAt: new Date().toISOString(),
     };
-    this.data.users.push(user);
-    this.save();
-    return user;
+    const token = newToken();
+    return dexie.transaction('rw', dexie.users, dexie.sessions, async () => {
+      if ((await dexie.users.where('emailKey').equals(user.emailKey).count()) > 0) return null;
+      await dexie.users.add(user);
+      await dexie.sessions.add({ token, userId: user._id, createdAt: user.createdAt });
+      return { user, token };
+    });
   }
 
-  createSession(userId: string): string {
-    const session: SessionRecord = {
-      token: newToken(),
+  async createSession(userId: string): Promise<string> {
+    const token = newToken();
+    await (await this.dexie()).sessions.add({
+      token,
       userId,
       createdAt: new Date().toISOString(),
-    };
-    this.data.sessions.push(session);
-    this.save();
-    return session.token;
+    });
+    return token;
   }
 
-  userForToken(token: string | null): UserRecord | undefined {
+  async userForToken(token: string | null): Promise<UserRecord | undefined> {
     if (!token) return undefined;
-    const session = this.data.sessions.find((s) => s.token === token);
-    return session ? this.findUser(session.userId) : undefined;
+    const dexie = await this.dexie();
+    return dexie.transaction('r', dexie.sessions, dexie.users, async () => {
+      const session = await dexie.sessions.get(token);
+      return session ? dexie.users.get(session.userId) : undefined;
+    });
+  }
+
+  /** Sets a balance outright (stories and tests). */
+  async setCredits(userId: string, credits: number): Promise<void> {
+    await (await this.dexie()).users.update(userId, { credits });
+  }
+
+  // chats and messages
+
+  async createChat(user: UserRecord, name = NEW_CHAT_NAME): Promise<ChatRecord> {
+    const dexie = await this.dexie();
+    return dexie.transaction('rw', dexie.chats, async () => {
+      const now = await this.stamp(dexie);
+      const chat: ChatRecord = {
+        _id: newId(),
+        userId: user._id,
+        userName: user.name,
+        name,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await dexie.chats.add(chat);
+      return chat;
+    });
+  }
+
+  /** The user's chats with their messages, newest `updatedAt` first, read in one snapshot. */
+  async chatsOf(userId: string): Promise<Chat[]> {
+    const dexie = await this.dexie();
+    return dexie.transaction('r', dexie.chats, dexie.messages, async () => {
+      const chats = await dexie.chats.where('userId').equals(userId).toArray();
+      chats.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+      return Promise.all(
+        chats.map(async (c) => ({
+          ...toWireChat(c),
+          messages: (await chatMessages(dexie, c._id).toArray()).map(toMessage),
+        })),
+      );
+    });
+  }
+
+  /** A chat only when it belongs to the caller; another user's chat is as good as missing. */
+  async ownChat(userId: string, chatId: unknown): Promise<ChatRecord | undefined> {
+    if (typeof chatId !== 'string') return undefined;
+    const chat = await (await this.dexie()).chats.get(chatId);
+    return chat?.userId === userId ? chat : undefined;
+  }
+
+  /** Deletes the caller's chat and every message of it, or nothing. */
+  async deleteChat(userId: string, chatId: string): Promise<boolean> {
+    const dexie = await this.dexie();
+    return dexie.transaction('rw', dexie.chats, dexie.messages, async () => {
+      const chat = await dexie.chats.get(chatId);
+      if (chat?.userId !== userId) return false;
+      await chatMessages(dexie, chatId).delete();
+      await dexie.chats.delete(chatId);
+      return true;
+    });
   }
 
   /**
-   * Checks and takes credits in one synchronous step, so two requests at once can never
-   * both pass the check. Returns false (and takes nothing) when the balance is too low.
+   * Stores a prompt and its reply as one write: the chat must still be the user's, the credits
+   * are checked and taken, the image (if any) recorded, both messages appended and the chat
+   * moved to the top; or, on any failure, none of it.
    */
-  takeCredits(userId: string, amount: number): boolean {
-    const user = this.findUser(userId);
-    if (!user || user.credits < amount) return false;
-    user.credits -= amount;
-    this.save();
-    return true;
+  async storeExchange(input: {
+    userId: string;
+    chatId: string;
+    cost: number;
+    messages: Message[];
+    image?: ImageRecord;
+  }): Promise<ExchangeOutcome> {
+    const dexie = await this.dexie();
+    const tables = [dexie.users, dexie.chats, dexie.messages, dexie.images];
+    return dexie.transaction('rw', tables, async () => {
+      const chat = await dexie.chats.get(input.chatId);
+      if (chat?.userId !== input.userId) return 'chat-gone';
+      const user = await dexie.users.get(input.userId);
+      if (!user || user.credits < input.cost) return 'no-credits';
+      await dexie.users.update(user._id, { credits: user.credits - input.cost });
+      if (input.image) await dexie.images.add(input.image);
+      await dexie.messages.bulkAdd(input.messages.map((m) => ({ ...m, chatId: chat._id })));
+      const last = input.messages[input.messages.length - 1]?.timestamp ?? 0;
+      await dexie.chats.update(chat._id, { updatedAt: await this.stamp(dexie, last) });
+      return 'stored';
+    });
   }
 
-  giveCredits(userId: string, amount: number): void {
-    const user = this.findUser(userId);
-    if (!user) return;
-    user.credits += amount;
-    this.save();
-  }
-
-  // chats
-
-  createChat(user: UserRecord): ChatRecord {
-    const now = this.stamp();
+  /** Adds a chat with its messages in one write (demo, benchmark and story seeding). */
+  async seedChat(
+    user: UserRecord,
+    name: string,
+    messages: Message[],
+    updatedAt: string,
+  ): Promise<ChatRecord> {
+    const dexie = await this.dexie();
     const chat: ChatRecord = {
       _id: newId(),
       userId: user._id,
       userName: user.name,
-      name: NEW_CHAT_NAME,
-      messages: [],
-      createdAt: now,
-      updatedAt: now,
+      name,
+      createdAt: updatedAt,
+      updatedAt,
     };
-    this.data.chats.push(chat);
-    this.save();
+    await dexie.transaction('rw', dexie.chats, dexie.messages, async () => {
+      await dexie.chats.add(chat);
+      await dexie.messages.bulkAdd(messages.map((m) => ({ ...m, chatId: chat._id })));
+    });
     return chat;
-  }
-
-  chatsOf(userId: string): ChatRecord[] {
-    return this.data.chats
-      .filter((c) => c.userId === userId)
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  }
-
-  /** A chat only when it belongs to the caller; another user's chat is as good as missing. */
-  ownChat(userId: string, chatId: unknown): ChatRecord | undefined {
-    if (typeof chatId !== 'string') return undefined;
-    return this.data.chats.find((c) => c._id === chatId && c.userId === userId);
-  }
-
-  deleteChat(chat: ChatRecord): void {
-    this.data.chats = this.data.chats.filter((c) => c !== chat);
-    this.save();
-  }
-
-  appendMessages(chat: ChatRecord, messages: Message[]): void {
-    chat.messages.push(...messages);
-    chat.updatedAt = this.stamp(messages[messages.length - 1]?.timestamp ?? 0);
-    this.save();
   }
 
   // images
 
-  createImage(user: UserRecord, prompt: string, published: boolean): ImageRecord {
-    const image: ImageRecord = {
-      _id: newId(),
-      userId: user._id,
-      userName: user.name,
-      prompt,
-      published,
-      createdAt: new Date().toISOString(),
-    };
-    this.data.images.push(image);
-    this.save();
-    return image;
+  async addImage(image: ImageRecord): Promise<void> {
+    await (await this.dexie()).images.add(image);
   }
 
-  findImage(id: string): ImageRecord | undefined {
-    return this.data.images.find((i) => i._id === id);
+  async findImage(id: string): Promise<ImageRecord | undefined> {
+    return (await this.dexie()).images.get(id);
   }
 
-  publishedImages(): ImageRecord[] {
-    return this.data.images
-      .filter((i) => i.published)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  /** Published images, newest first, straight from the index that holds only those. */
+  async publishedImages(): Promise<ImageRecord[]> {
+    return (await this.dexie()).images.orderBy('publishedAt').reverse().toArray();
   }
 
   // transactions
 
-  createTransaction(input: Omit<TransactionRecord, '_id' | 'status' | 'createdAt'>, id = newId()) {
+  async createTransaction(
+    input: Omit<TransactionRecord, '_id' | 'status' | 'createdAt'>,
+    id = newId(),
+  ): Promise<TransactionRecord> {
     const tx: TransactionRecord = {
       ...input,
       _id: id,
       status: 'pending',
       createdAt: new Date().toISOString(),
     };
-    this.data.transactions.push(tx);
-    this.save();
+    await (await this.dexie()).transactions.add(tx);
     return tx;
   }
 
-  findTransaction(id: string): TransactionRecord | undefined {
-    return this.data.transactions.find((t) => t._id === id);
+  async findTransaction(id: string): Promise<TransactionRecord | undefined> {
+    return (await this.dexie()).transactions.get(id);
   }
 
-  /** Like a provider's webhook: the first completion adds the credits, later ones change nothing. */
-  completeTransaction(tx: TransactionRecord): void {
-    if (tx.status === 'paid') return;
-    tx.status = 'paid';
-    tx.paidAt = new Date().toISOString();
-    const user = this.findUser(tx.userId);
-    if (user) user.credits += tx.credits;
-    this.save();
-  }
-
-  /** Replaces a chat's messages in one write; used by demo and benchmark seeding. */
-  seedChat(user: UserRecord, name: string, messages: Message[], updatedAt: string): ChatRecord {
-    const chat = this.createChat(user);
-    chat.name = name;
-    chat.messages = messages;
-    chat.updatedAt = updatedAt;
-    this.save();
-    return chat;
+  /**
+   * Like a provider's webhook: the first completion marks the transaction paid and adds the
+   * credits in one write; later ones change nothing.
+   */
+  async completeTransaction(id: string): Promise<TransactionRecord | undefined> {
+    const dexie = await this.dexie();
+    return dexie.transaction('rw', dexie.transactions, dexie.users, async () => {
+      const tx = await dexie.transactions.get(id);
+      if (!tx || tx.status === 'paid') return tx;
+      const paid: TransactionRecord = { ...tx, status: 'paid', paidAt: new Date().toISOString() };
+      await dexie.transactions.put(paid);
+      const user = await dexie.users.get(tx.userId);
+      if (user) await dexie.users.update(user._id, { credits: user.credits + tx.credits });
+      return paid;
+    });
   }
 }
+
+/** A new image's record; `publishedAt` puts a published one in the gallery's index. */
+export const newImage = (user: UserRecord, prompt: string, published: boolean): ImageRecord => {
+  const createdAt = new Date().toISOString();
+  return {
+    _id: newId(),
+    userId: user._id,
+    userName: user.name,
+    prompt,
+    published,
+    createdAt,
+    ...(published ? { publishedAt: createdAt } : {}),
+  };
+};
 
 export const toPublicUser = (u: UserRecord): User => ({
   _id: u._id,
@@ -245,7 +307,7 @@ export const toPublicUser = (u: UserRecord): User => ({
 export const toWireChat = (c: ChatRecord): Chat => ({
   _id: c._id,
   name: c.name,
-  messages: c.messages,
+  messages: [],
   updatedAt: c.updatedAt,
   createdAt: c.createdAt,
 });
@@ -258,5 +320,5 @@ export const toPublishedImage = (i: ImageRecord, origin: string): PublishedImage
 export const IMAGE_PATH_PREFIX = '/mock-images/';
 export const imageUrl = (origin: string, id: string) => `${origin}${IMAGE_PATH_PREFIX}${id}.svg`;
 
-/** The one database the handlers use. Browsers attach localStorage; Node keeps it in memory. */
+/** The one database the handlers use. */
 export const db = new MockDb();

@@ -5,31 +5,31 @@ import { api, authenticate, fail, ok, readBody, route } from '../http';
 export const chatHandlers = [
   http.get(
     api('/chat/create'),
-    route(({ request }) => {
-      const user = authenticate(request);
+    route(async ({ request }) => {
+      const user = await authenticate(request);
       if (user instanceof Response) return user;
-      return ok({ message: 'Chat created', chat: toWireChat(db.createChat(user)) }, 201);
+      return ok({ message: 'Chat created', chat: toWireChat(await db.createChat(user)) }, 201);
     }),
   ),
 
   http.get(
     api('/chat/get'),
-    route(({ request }) => {
-      const user = authenticate(request);
+    route(async ({ request }) => {
+      const user = await authenticate(request);
       if (user instanceof Response) return user;
-      return ok({ chats: db.chatsOf(user._id).map(toWireChat) });
+      return ok({ chats: await db.chatsOf(user._id) });
     }),
   ),
 
   http.post(
     api('/chat/delete'),
     route(async ({ request }) => {
-      const user = authenticate(request);
+      const user = await authenticate(request);
       if (user instanceof Response) return user;
       const body = await readBody(request);
-      const chat = db.ownChat(user._id, body.chatId);
-      if (!chat) return fail('Chat not found', 404);
-      db.deleteChat(chat);
+      const deleted =
+        typeof body.chatId === 'string' && (await db.deleteChat(user._id, body.chatId));
+      if (!deleted) return fail('Chat not found', 404);
       return ok({ message: 'Chat Deleted' });
     }),
   ),

@@ -21,18 +21,17 @@ const toSession = (tx: TransactionRecord): CheckoutSession => ({
 export const checkoutHandlers = [
   http.get<{ id: string }>(
     api('/mock-checkout/:id'),
-    route(({ params }) => {
-      const tx = db.findTransaction(params.id);
+    route(async ({ params }) => {
+      const tx = await db.findTransaction(params.id);
       return tx ? ok({ session: toSession(tx) }) : fail('Checkout session not found', 404);
     }),
   ),
 
   http.post<{ id: string }>(
     api('/mock-checkout/:id/pay'),
-    route(({ params }) => {
-      const tx = db.findTransaction(params.id);
+    route(async ({ params }) => {
+      const tx = await db.completeTransaction(params.id);
       if (!tx) return fail('Checkout session not found', 404);
-      db.completeTransaction(tx);
       return ok({ session: toSession(tx), redirectUrl: '/loading' });
     }),
   ),

@@ -9,8 +9,8 @@ export const CHECKOUT_PATH = '/mock-checkout/';
 export const creditHandlers = [
   http.get(
     api('/credit/plan'),
-    route(({ request }) => {
-      const user = authenticate(request);
+    route(async ({ request }) => {
+      const user = await authenticate(request);
       if (user instanceof Response) return user;
       return ok({ plans: PLANS });
     }),
@@ -19,12 +19,12 @@ export const creditHandlers = [
   http.post(
     api('/credit/purchase'),
     route(async ({ request }) => {
-      const user = authenticate(request);
+      const user = await authenticate(request);
       if (user instanceof Response) return user;
       const body = await readBody(request);
       const plan = PLANS.find((p) => p._id === body.planId);
       if (!plan) return fail('Invalid plan');
-      const tx = db.createTransaction({
+      const tx = await db.createTransaction({
         userId: user._id,
         planId: plan._id,
         amount: plan.price,

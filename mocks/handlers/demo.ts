@@ -52,18 +52,18 @@ export const demoHandlers = [
   http.post(
     api('/mock/seed'),
     route(async ({ request }) => {
-      const user = authenticate(request);
+      const user = await authenticate(request);
       if (user instanceof Response) return user;
       const body = await readBody(request);
       if (body.kind !== 'bench') return fail('Unknown seed kind');
       const start = Date.parse('2026-01-01T00:00:00Z');
-      const long = db.seedChat(
+      const long = await db.seedChat(
         user,
         'Long chat',
         conversation('Long chat', 2000, 5, start),
         new Date(start + 1000).toISOString(),
       );
-      const short = db.seedChat(
+      const short = await db.seedChat(
         user,
         'Short chat',
         conversation('Short chat', 20, 5, start),

@@ -16,9 +16,9 @@ export const mirrorImage = (id: string, prompt: string): void => {
 };
 
 export const imageHandlers = [
-  http.get(`*${IMAGE_PATH_PREFIX}:file`, ({ params }) => {
+  http.get(`*${IMAGE_PATH_PREFIX}:file`, async ({ params }) => {
     const id = String(params.file).replace(/\.svg$/, '');
-    const image = db.findImage(id);
+    const image = await db.findImage(id);
     if (!image) return new HttpResponse('Image not found', { status: 404 });
     mirrorImage(image._id, image.prompt);
     return new HttpResponse(generateImageSvg(image.prompt), {

@@ -148,7 +148,7 @@ describe('POST /api/message/:mode', () => {
     expect((await call('/message/text', { body: { chatId, prompt: 'x' } })).status).toBe(401);
   });
 
-  it('gives the credits back when the chat is deleted while the reply is composed', async () => {
+  it('charges nothing when the chat is deleted while the reply is composed', async () => {
     resetMockConfig({ replyDelayScale: 0.05 });
     const token = await registerUser();
     const chatId = await createChat(token);

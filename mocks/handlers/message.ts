@@ -3,7 +3,7 @@ import type { Message, MessageMode } from '../../src/types/api';
 import { MESSAGE_COST } from '../../src/types/business';
 import { composeReply, replyDelayMs } from '../assistant';
 import { mockConfig, sleep } from '../config';
-import { db, imageUrl } from '../db/store';
+import { db, imageUrl, newImage } from '../db/store';
 import { api, authenticate, BadRequest, fail, ok, readBody, route, stringField } from '../http';
 import { mirrorImage } from './images';
 
@@ -16,7 +16,7 @@ export const messageHandlers = [
   http.post<{ mode: string }>(
     api('/message/:mode'),
     route(async ({ request, params }) => {
-      const user = authenticate(request);
+      const user = await authenticate(request);
       if (user instanceof Response) return user;
       const { mode } = params;
       if (!isMode(mode)) return fail('Unknown message mode', 404);
@@ -24,7 +24,7 @@ export const messageHandlers = [
       const prompt = stringField(body, 'prompt');
       const isPublished = body.isPublished ?? false;
       if (typeof isPublished !== 'boolean') throw new BadRequest('isPublished must be a boolean');
-      const chat = db.ownChat(user._id, body.chatId);
+      const chat = await db.ownChat(user._id, body.chatId);
       if (!chat) return fail('Chat not found', 404);
       if (!prompt.trim()) return fail('Prompt is required');
       if (prompt.length > PROMPT_MAX) {
@@ -33,10 +33,9 @@ export const messageHandlers = [
           413,
         );
       }
-
-      // check and charge in one synchronous step: concurrent sends can never overdraw
+      // answered at once when the balance is already too low; the write below checks again
       const cost = MESSAGE_COST[mode];
-      if (!db.takeCredits(user._id, cost)) return fail(NOT_ENOUGH_CREDITS, 403);
+      if (user.credits < cost) return fail(NOT_ENOUGH_CREDITS, 403);
 
       const userMessage: Message = {
         role: 'user',
@@ -46,27 +45,26 @@ export const messageHandlers = [
       };
       await sleep(replyDelayMs(prompt) * mockConfig.replyDelayScale);
 
-      // the chat may have been deleted while the reply was being composed
-      if (!db.ownChat(user._id, chat._id)) {
-        db.giveCredits(user._id, cost);
-        return fail('Chat not found', 404);
-      }
-      let content: string;
-      if (mode === 'image') {
-        const image = db.createImage(user, prompt, isPublished);
-        mirrorImage(image._id, prompt);
-        content = imageUrl(new URL(request.url).origin, image._id);
-      } else {
-        content = composeReply(prompt);
-      }
+      const image = mode === 'image' ? newImage(user, prompt, isPublished) : undefined;
       const reply: Message = {
         role: 'assistant',
-        content,
+        content: image ? imageUrl(new URL(request.url).origin, image._id) : composeReply(prompt),
         timestamp: Date.now(),
         isImage: mode === 'image',
         ...(mode === 'image' ? { isPublished } : {}),
       };
-      db.appendMessages(chat, [userMessage, reply]);
+      // credits, image, both messages and the chat's order in one transaction: concurrent
+      // sends can never overdraw, and a chat deleted meanwhile is charged nothing
+      const outcome = await db.storeExchange({
+        userId: user._id,
+        chatId: chat._id,
+        cost,
+        messages: [userMessage, reply],
+        image,
+      });
+      if (outcome === 'chat-gone') return fail('Chat not found', 404);
+      if (outcome === 'no-credits') return fail(NOT_ENOUGH_CREDITS, 403);
+      if (image) mirrorImage(image._id, prompt);
       return ok({ reply });
     }),
   ),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { call, registerUser } from '../../src/testing/backend';
-import { db, STORAGE_KEY } from '../db/store';
-import { memoryStorage } from '../db/storage';
+import { db } from '../db/store';
 
 describe('POST /api/user/register', () => {
   it('creates a user with 20 credits and answers a token', async () => {
@@ -54,14 +53,11 @@ describe('POST /api/user/register', () => {
   });
 
   it('stores the password salted and hashed, never in the clear', async () => {
-    const storage = memoryStorage();
-    db.attach(storage);
     await registerUser('Ada', 'ada@example.com', 'my-secret-password');
-    const raw = storage.getItem(STORAGE_KEY) ?? '';
-    expect(raw).not.toContain('my-secret-password');
-    const saved = JSON.parse(raw) as { users: { passwordHash: string; salt: string }[] };
-    expect(saved.users[0]?.passwordHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(saved.users[0]?.salt).toMatch(/^[0-9a-f]{32}$/);
+    const saved = await db.findUserByEmail('ada@example.com');
+    expect(JSON.stringify(saved)).not.toContain('my-secret-password');
+    expect(saved?.passwordHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(saved?.salt).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('answers malformed JSON with a clear message', async () => {

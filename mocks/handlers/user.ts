@@ -28,12 +28,12 @@ export const userHandlers = [
       if (password.length > PASSWORD_MAX) {
         return fail(`Password must be at most ${PASSWORD_MAX} characters`);
       }
-      if (db.findUserByEmail(email)) return fail('User already exists', 409);
+      if (await db.findUserByEmail(email)) return fail('User already exists', 409);
       const { salt, hash } = await hashPassword(password);
-      // a second registration may have finished while this one was hashing
-      if (db.findUserByEmail(email)) return fail('User already exists', 409);
-      const user = db.createUser({ name, email, salt, passwordHash: hash });
-      return ok({ token: db.createSession(user._id) }, 201);
+      // checked again in the write: a second registration may have finished while hashing
+      const created = await db.createUser({ name, email, salt, passwordHash: hash });
+      if (!created) return fail('User already exists', 409);
+      return ok({ token: created.token }, 201);
     }),
   ),
 
@@ -44,17 +44,17 @@ export const userHandlers = [
       const email = stringField(body, 'email').trim();
       const password = stringField(body, 'password');
       if (!email || !password) return fail('Email and password are required');
-      const user = db.findUserByEmail(email);
+      const user = await db.findUserByEmail(email);
       const valid = user ? await verifyPassword(password, user.salt, user.passwordHash) : false;
       if (!user || !valid) return fail('Invalid email or password', 401);
-      return ok({ token: db.createSession(user._id) });
+      return ok({ token: await db.createSession(user._id) });
     }),
   ),
 
   http.get(
     api('/user/data'),
-    route(({ request }) => {
-      const user = authenticate(request);
+    route(async ({ request }) => {
+      const user = await authenticate(request);
       if (user instanceof Response) return user;
       return ok({ user: toPublicUser(user) });
     }),
@@ -62,9 +62,9 @@ export const userHandlers = [
 
   http.get(
     api('/user/published-images'),
-    route(({ request }) => {
+    route(async ({ request }) => {
       const origin = new URL(request.url).origin;
-      return ok({ images: db.publishedImages().map((i) => toPublishedImage(i, origin)) });
+      return ok({ images: (await db.publishedImages()).map((i) => toPublishedImage(i, origin)) });
     }),
   ),
 ];

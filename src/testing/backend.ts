@@ -47,3 +47,13 @@ export const createChat = async (token: string) => {
   const { json } = await call<{ chat: { _id: string } }>('/chat/create', { token });
   return json.chat._id;
 };
+
+/**
+ * Timers a test must leave real when it fakes the rest: fake-indexeddb (the offline backend's
+ * database in Node) schedules its work with them, and would stall.
+ */
+export const IDB_TIMERS: ('setImmediate' | 'nextTick' | 'queueMicrotask')[] = [
+  'setImmediate',
+  'nextTick',
+  'queueMicrotask',
+];

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/jest-globals';
+// an in-memory IndexedDB for the offline backend, installed before its database first opens
+import 'fake-indexeddb/auto';
 import { webcrypto } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
 import { cleanup } from '@testing-library/react';
 import { resetMockConfig } from '../../mocks/config';
+import { storageFaults } from '../../mocks/db/database';
 import { db } from '../../mocks/db/store';
 import { server } from '../../mocks/node';
 
@@ -24,11 +27,12 @@ beforeEach(() => {
   // replies come at once in tests; a test that needs a wait sets its own delay
   resetMockConfig({ replyDelayScale: 0 });
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   server.events.removeAllListeners();
-  db.reset();
+  storageFaults.refuseWrites = false;
+  await db.reset();
   localStorage.clear();
   document.documentElement.className = '';
 });

@@ -182,10 +182,10 @@ describe('a server whose chat/create answer carries no chat', () => {
   it('still starts up and selects the new chat once the list is fetched', async () => {
     const token = await registerUser();
     server.use(
-      http.get('*/api/chat/create', () => {
+      http.get('*/api/chat/create', async () => {
         // create it for real, answer without it
-        const owner = db.userForToken(token);
-        if (owner) db.createChat(owner);
+        const owner = await db.userForToken(token);
+        if (owner) await db.createChat(owner);
         return HttpResponse.json({ success: true, message: 'Chat created' });
       }),
     );

@@ -4,9 +4,9 @@ import { MockCheckoutScreen } from './mock-checkout-screen';
 
 const SESSION_ID = '5e55105e55105e55105e5510';
 
-const pendingPremium: StoryBackend['seed'] = (db, user) => {
+const pendingPremium: StoryBackend['seed'] = async (db, user) => {
   if (user)
-    db.createTransaction(
+    await db.createTransaction(
       { userId: user._id, planId: 'premium', amount: 30, credits: 1000 },
       SESSION_ID,
     );

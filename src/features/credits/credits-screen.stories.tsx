@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { browserLocation } from '../../components/browser-location';
 import { CreditsScreen } from './credits-screen';
 
@@ -45,9 +45,14 @@ export const BuyAPlan: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Buy Now: Pro, $20' }));
     await expect(await within(document.body).findByText('Processing...')).toBeInTheDocument();
-    await expect(await canvas.findByRole('button', { name: 'Buy Now: Pro, $20' })).toBeEnabled();
-    await expect(browserLocation.assign).toHaveBeenCalledWith(
-      expect.stringMatching(/\/mock-checkout\/[0-9a-f]{24}$/),
+    // the button stays disabled until the purchase answers, then the browser is sent on
+    await waitFor(() =>
+      expect(browserLocation.assign).toHaveBeenCalledWith(
+        expect.stringMatching(/\/mock-checkout\/[0-9a-f]{24}$/),
+      ),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Buy Now: Pro, $20' })).toBeEnabled(),
     );
   },
 };

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { browserLocation } from '../../components/browser-location';
-import { call, registerUser } from '../../testing/backend';
+import { call, IDB_TIMERS, registerUser } from '../../testing/backend';
 import { recordRequests, renderApp } from '../../testing/render-app';
 import type { User } from '../../types/api';
 
@@ -108,7 +108,7 @@ describe('the offline checkout round trip', () => {
     const { user, location } = renderApp(new URL(json.url).pathname, { token });
     expect(await screen.findByText('Basic plan')).toBeInTheDocument();
     expect(screen.getByText('100 credits')).toBeInTheDocument();
-    jest.useFakeTimers({ advanceTimers: true });
+    jest.useFakeTimers({ advanceTimers: true, doNotFake: IDB_TIMERS });
     try {
       await user.click(screen.getByRole('button', { name: 'Pay $10' }));
       await waitFor(() => expect(location()).toBe('/loading'));
@@ -141,7 +141,7 @@ describe('the offline checkout round trip', () => {
 describe('/loading', () => {
   it('waits 8 seconds, refreshes the user and returns to /', async () => {
     const token = await registerUser();
-    jest.useFakeTimers({ advanceTimers: true });
+    jest.useFakeTimers({ advanceTimers: true, doNotFake: IDB_TIMERS });
     try {
       const requests = recordRequests();
       const { location } = renderApp('/loading', { token });
@@ -167,7 +167,7 @@ describe('/loading', () => {
 
   it('leaving earlier cancels the timer', async () => {
     const token = await registerUser();
-    jest.useFakeTimers({ advanceTimers: true });
+    jest.useFakeTimers({ advanceTimers: true, doNotFake: IDB_TIMERS });
     try {
       const { location, navigate } = renderApp('/loading', { token });
       await screen.findByRole('progressbar', { name: 'Completing your purchase' });
