@@ -1,7 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { e2ePorts } from './scripts/e2e-ports.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4317);
+const { offline, storybook, real, api } = e2ePorts;
+const browser = {
+  trace: 'off' as const,
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+};
+const serve = (dir: string, port: number) => ({
+  command: `node scripts/preview.mjs ${dir}`,
+  env: { PORT: String(port) },
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -11,25 +24,29 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'off',
-    ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-  },
-  webServer: [
+  projects: [
     {
-      command: `node scripts/preview.mjs ${process.env.E2E_DIST ?? 'dist-e2e'}`,
-      env: { PORT: String(port) },
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
+      // the offline build: the service worker answers every call
+      name: 'offline',
+      use: { ...browser, baseURL: `http://127.0.0.1:${offline}` },
     },
     {
-      // the static Storybook catalogue, for e2e/storybook.spec.ts
-      command: 'node scripts/preview.mjs storybook-static',
-      env: { PORT: String(port + 1) },
-      url: `http://127.0.0.1:${port + 1}/index.json`,
+      // the real-backend build (API_BASE_URL) against the offline handlers served over HTTP
+      name: 'real-backend',
+      testMatch: /main-flows\.spec\.ts/,
+      use: { ...browser, baseURL: `http://127.0.0.1:${real}` },
+    },
+  ],
+  webServer: [
+    serve(process.env.E2E_DIST ?? 'dist-e2e', offline),
+    // the static Storybook catalogue, for e2e/storybook.spec.ts
+    { ...serve('storybook-static', storybook), url: `http://127.0.0.1:${storybook}/index.json` },
+    serve(process.env.E2E_REAL_DIST ?? 'dist-real-e2e', real),
+    {
+      // a fresh, empty database per run; replies come quickly
+      command: 'node -r esbuild-register mocks/http-server.ts',
+      env: { API_PORT: String(api), MOCK_REPLY_DELAY: '0.3' },
+      url: `http://127.0.0.1:${api}/api/user/published-images`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-webpack5';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -10,6 +10,8 @@ import * as previewAnnotations from './preview';
 setProjectAnnotations([
   previewAnnotations,
   {
+    // rendered through Testing Library, so cleanup() unmounts each story (and closes what it opened)
+    testingLibraryRender: render,
     beforeEach: (context) => {
       (context as unknown as { msw: typeof server }).msw = server;
     },

@@ -39,8 +39,7 @@ test('a reply lands in the chat it was sent from after switching chats mid-reply
   const { chat } = await signUpNewUser(page);
   await chat.send('First chat question');
   await chat.waitForReply();
-  await page.getByRole('button', { name: 'New Chat', exact: true }).click();
-  await expect(page.getByText('Ask me anything.')).toBeVisible();
+  await chat.newChat();
   await chat.send('Slow second chat question');
   await expect(page.getByRole('status', { name: 'Waiting for the reply' })).toBeVisible();
   // switch away while the reply is being composed
@@ -68,7 +67,7 @@ test('search filters chats; delete asks first and removes the chat', async ({ pa
   const { chat } = await signUpNewUser(page);
   await chat.send('Plan a trip to Lisbon');
   await chat.waitForReply();
-  await page.getByRole('button', { name: 'New Chat', exact: true }).click();
+  await chat.newChat();
   await chat.send('Bake sourdough bread');
   await chat.waitForReply();
 
@@ -114,8 +113,7 @@ test('a refused send puts the prompt back and keeps it', async ({ page }) => {
       });
     }
   });
-  await page.getByRole('button', { name: 'New Chat', exact: true }).click();
-  await expect(page.getByText('Ask me anything.')).toBeVisible();
+  await chat.newChat();
   await chat.prompt().fill('Precious words I typed');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText("You don't have enough credits to use this feature")).toBeVisible();

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { e2ePorts } from '../scripts/e2e-ports.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4317) + 1;
+const port = e2ePorts.storybook;
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
   entries: Record<string, { id: string; type: string; title: string; name: string }>;
 };

@@ -52,6 +52,14 @@ export class ChatPage {
     await expect(this.page.getByRole('button', { name: 'Send' })).toBeEnabled();
   }
 
+  /** New Chat, then waits until the new, empty chat is listed and shown (typing goes there) */
+  async newChat() {
+    const listed = await this.recentChats().getByRole('listitem').count();
+    await this.page.getByRole('button', { name: 'New Chat', exact: true }).click();
+    await expect(this.recentChats().getByRole('listitem')).toHaveCount(listed + 1);
+    await expect(this.page.getByText('Ask me anything.')).toBeVisible();
+  }
+
   async send(text: string, options: { mode?: 'Text' | 'Image'; publish?: boolean } = {}) {
     const { page } = this;
     await page

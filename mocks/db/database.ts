@@ -53,7 +53,9 @@ const migrateLegacy = async (tx: Transaction, data: LegacyDataV1): Promise<void>
   await tx
     .table('images')
     .bulkAdd(
-      data.images.map((i) => (i.published ? { ...i, publishedAt: i.publishedAt ?? i.createdAt } : i)),
+      data.images.map((i) =>
+        i.published ? { ...i, publishedAt: i.publishedAt ?? i.createdAt } : i,
+      ),
     );
   for (const { messages, ...chat } of data.chats) {
     await tx.table('chats').add(chat);

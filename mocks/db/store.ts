@@ -104,7 +104,9 @@ export class MockDb {
 
   async createSession(userId: string): Promise<string> {
     const token = newToken();
-    await (await this.dexie()).sessions.add({
+    await (
+      await this.dexie()
+    ).sessions.add({
       token,
       userId,
       createdAt: new Date().toISOString(),

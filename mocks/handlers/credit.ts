@@ -24,11 +24,14 @@ export const creditHandlers = [
       const body = await readBody(request);
       const plan = PLANS.find((p) => p._id === body.planId);
       if (!plan) return fail('Invalid plan');
+      const appOrigin = request.headers.get('origin');
       const tx = await db.createTransaction({
         userId: user._id,
         planId: plan._id,
         amount: plan.price,
         credits: plan.credits,
+        // the app's own origin: a hosted checkout page (npm run api) sends the browser back there
+        ...(appOrigin ? { returnUrl: `${appOrigin}/loading` } : {}),
       });
       return ok({ url: `${new URL(request.url).origin}${CHECKOUT_PATH}${tx._id}` });
     }),

@@ -94,5 +94,8 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: TAGS,
+  // a tab that comes back (focus, network) shows what other tabs or devices changed meanwhile
+  refetchOnFocus: true,
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

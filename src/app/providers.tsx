@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { MAX_TOASTS, TOAST_DURATION, TOAST_MAX_WIDTH } from '../components/toast';
 import { selectThemeMode } from '../features/theme/theme-slice';
 import type { ThemeMode } from '../types/api';
+import { useCrossTabSync } from './cross-tab-sync';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { theme } from './theme';
@@ -35,8 +36,14 @@ const ThemedApp = ({ children }: { children: ReactNode }) => {
   );
 };
 
+const CrossTabSync = () => {
+  useCrossTabSync();
+  return null;
+};
+
 export const AppProviders = ({ store, children }: { store: AppStore; children: ReactNode }) => (
   <Provider store={store}>
+    <CrossTabSync />
     <ThemedApp>{children}</ThemedApp>
   </Provider>
 );

@@ -59,6 +59,7 @@ export const FailedSend: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const prompt = await canvas.findByRole('textbox', { name: 'Prompt' });
+    await canvas.findByText('Ask me anything.');
     await userEvent.type(prompt, 'This prompt is kept{Enter}');
     await expect(
       await within(document.body).findByText("You don't have enough credits to use this feature"),
@@ -70,10 +71,9 @@ export const FailedSend: Story = {
 export const SendAMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Prompt' }),
-      'Write a Python function{Enter}',
-    );
+    const prompt = await canvas.findByRole('textbox', { name: 'Prompt' });
+    await canvas.findByText('Ask me anything.');
+    await userEvent.type(prompt, 'Write a Python function{Enter}');
     await expect(
       await canvas.findByRole('heading', { name: 'A Python function' }, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MessageMode } from '../../types/api';
+import { chatSelected } from '../chats/chat-ui-slice';
 
 /** A message on its way: shown at once, kept until the server answers. */
 export interface PendingSend {
@@ -22,14 +23,18 @@ const withoutKey = <T>(record: Record<string, T>, key: string): Record<string, T
 
 const initialState: ComposerState = { drafts: {}, pending: {} };
 
+/** Where typing goes before any chat is selected (start-up): it moves into the first chat. */
+const NO_CHAT = '';
+
 export const composerSlice = createSlice({
   name: 'composer',
   initialState,
   reducers: {
     /** nothing typed by one user is left for the next one on this browser */
     composerCleared: () => initialState,
-    draftChanged: (state, action: PayloadAction<{ chatId: string; text: string }>) => {
-      state.drafts[action.payload.chatId] = action.payload.text;
+    /** `chatId` null: typed before the first chat exists */
+    draftChanged: (state, action: PayloadAction<{ chatId: string | null; text: string }>) => {
+      state.drafts[action.payload.chatId ?? NO_CHAT] = action.payload.text;
     },
     sendStarted: (state, action: PayloadAction<PendingSend>) => {
       state.pending[action.payload.chatId] = action.payload;
@@ -46,8 +51,17 @@ export const composerSlice = createSlice({
       state.drafts[chatId] = typedMeanwhile ? `${prompt}\n${typedMeanwhile}` : prompt;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(chatSelected, (state, action) => {
+      const early = state.drafts[NO_CHAT];
+      const chatId = action.payload;
+      if (!early || !chatId) return;
+      if (!state.drafts[chatId]) state.drafts[chatId] = early;
+      state.drafts = withoutKey(state.drafts, NO_CHAT);
+    });
+  },
   selectors: {
-    selectDraft: (state, chatId: string | null) => (chatId ? (state.drafts[chatId] ?? '') : ''),
+    selectDraft: (state, chatId: string | null) => state.drafts[chatId ?? NO_CHAT] ?? '',
     selectPending: (state, chatId: string | null) => (chatId ? state.pending[chatId] : undefined),
   },
 });

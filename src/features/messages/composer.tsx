@@ -76,7 +76,7 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
           </NativeSelect>
           <InputBase
             value={draft}
-            onChange={(e) => chatId && dispatch(draftChanged({ chatId, text: e.target.value }))}
+            onChange={(e) => dispatch(draftChanged({ chatId, text: e.target.value }))}
             onKeyDown={onKeyDown}
             placeholder="Type your prompt here..."
             required

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { resetMockConfig } from '../../../mocks/config';
+import { storageFaults } from '../../../mocks/db/database';
 import { server } from '../../../mocks/node';
 import { call, createChat, registerUser } from '../../testing/backend';
 import { renderApp } from '../../testing/render-app';
@@ -12,6 +13,8 @@ const setup = async () => {
   const view = renderApp('/', { token });
   const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
   await screen.findByText('Ask me anything.');
+  // the first chat exists (the send button waits for it)
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
   return { ...view, token, prompt };
 };
 
@@ -111,6 +114,27 @@ describe('sending messages', () => {
     expect(screen.getByText('Credits : 20')).toBeInTheDocument();
   });
 
+  it('when the offline storage is full: a clear message, the prompt back, credits and chat untouched', async () => {
+    const { prompt, user, token } = await setup();
+    expect(await screen.findByText('Credits : 20')).toBeInTheDocument();
+    // the real handler, with the database refusing every write as a full disk does
+    storageFaults.refuseWrites = true;
+    await user.type(prompt, 'A prompt that will not fit{Enter}');
+    expect(await screen.findByText(/^Offline storage is full/)).toHaveTextContent(
+      'Offline storage is full, so this was not saved and no credits were taken. ' +
+        'Delete old chats to free space, then try again.',
+    );
+    await waitFor(() => expect(prompt).toHaveValue('A prompt that will not fit'));
+    expect(within(chatRegion()).queryByRole('list', { name: 'Messages' })).not.toBeInTheDocument();
+    storageFaults.refuseWrites = false;
+    expect(await screen.findByText('Credits : 20')).toBeInTheDocument();
+    const stored = await call<{ chats: Chat[] }>('/chat/get', { token });
+    expect(stored.json.chats.map((c) => c.messages)).toEqual([[]]);
+    expect(
+      (await call<{ user: { credits: number } }>('/user/data', { token })).json.user.credits,
+    ).toBe(20);
+  });
+
   it('on a network error shows the error and keeps the prompt', async () => {
     server.use(http.post('*/api/message/:mode', () => HttpResponse.error()));
     const { prompt, user } = await setup();
@@ -163,6 +187,26 @@ describe('sending messages', () => {
     await waitFor(() =>
       expect(within(chatRegion()).getAllByText('Slow question').length).toBeGreaterThan(1),
     );
+  });
+
+  it('keeps what is typed at start-up, before the first chat exists', async () => {
+    const token = await registerUser();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // hold the first chat's creation; answering nothing passes the call on to the real handler
+    server.use(
+      http.get('*/api/chat/create', async () => {
+        await released;
+      }),
+    );
+    const { user } = renderApp('/', { token });
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    await user.type(prompt, 'Typed early');
+    release();
+    expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
+    expect(prompt).toHaveValue('Typed early');
+    await user.type(prompt, '{Enter}');
+    expect(await within(chatRegion()).findByText('Typed early')).toBeInTheDocument();
   });
 
   it('keeps each chat’s draft when switching chats', async () => {

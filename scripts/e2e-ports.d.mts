@@ -1,0 +1,2 @@
+export declare const e2ePorts: { offline: number; storybook: number; real: number; api: number };
+export declare const e2eApiBaseUrl: string;
