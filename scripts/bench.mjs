@@ -1,5 +1,6 @@
 // Opens a 20-message and a 2,000-message chat (200 code blocks) in Chromium with the CPU slowed 4×
-// and prints the median time to open each, their ratio, and composer keystroke latency (p50/p95).
+// and prints the median time to open each, their ratio, and composer keystroke latency (p50/p95);
+// then the offline backend's send cost into an empty database and one holding 10,000 messages.
 // It reports; it never fails on wall time. Usage: npm run bench  (BENCH_SKIP_BUILD=1 reuses dist-bench)
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -135,6 +136,66 @@ console.log(
 );
 console.log(
   `keystroke p95 long ÷ short ${(percentile(keysLong, 95) / percentile(keysShort, 95)).toFixed(2)}`,
+);
+
+/**
+ * The offline backend's cost of one send (prompt and reply stored, credits taken), timed from
+ * the page: into an empty database, and into a chat of a database already holding 10,000
+ * messages. Each in a fresh browser context (its own IndexedDB), CPU not throttled.
+ */
+const sendCost = async (storedMessages) => {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto(`${base}/?mock-reply-delay=0`);
+  await tab.getByRole('heading', { name: 'User Login' }).waitFor();
+  const times = await tab.evaluate(
+    async ({ storedMessages, sends }) => {
+      const call = (path, body, token) =>
+        fetch(path, {
+          method: body ? 'POST' : 'GET',
+          headers: {
+            'Content-Type': 'application/json',
+            ...(token ? { Authorization: token } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+        }).then((r) => r.json());
+      const { token } = await call('/api/user/register', {
+        name: 'Sender',
+        email: `send-${Date.now()}@example.com`,
+        password: 'bench-password',
+      });
+      const chatId =
+        storedMessages > 0
+          ? (await call('/api/mock/seed', { kind: 'history', messages: storedMessages }, token))
+              .chatId
+          : (await call('/api/chat/create', undefined, token)).chat._id;
+      const result = [];
+      // the first sends warm the code up; only the later ones are timed
+      for (let i = -3; i < sends; i += 1) {
+        const t0 = performance.now();
+        const answer = await call(
+          '/api/message/text',
+          { chatId, prompt: `Question ${i}: how do I plan step ${i}?`, isPublished: false },
+          token,
+        );
+        if (!answer.success) throw new Error(answer.message);
+        if (i >= 0) result.push(performance.now() - t0);
+      }
+      return result;
+    },
+    { storedMessages, sends: 15 },
+  );
+  await context.close();
+  return times;
+};
+const range = (xs) =>
+  `median ${ms(median(xs))}  [${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}]`;
+const sendEmpty = await sendCost(0);
+const sendFull = await sendCost(10_000);
+console.log(`send, empty database             ${range(sendEmpty)}  (${sendEmpty.length} sends)`);
+console.log(`send, 10,000 messages stored     ${range(sendFull)}  (${sendFull.length} sends)`);
+console.log(
+  `send cost 10,000 ÷ empty         ${(median(sendFull) / median(sendEmpty)).toFixed(2)}`,
 );
 await browser.close();
 stop();

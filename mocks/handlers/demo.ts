@@ -44,9 +44,12 @@ export const conversation = (
   return messages;
 };
 
+const HISTORY_MAX = 20_000;
+
 /**
  * Mock-only: seeds the caller's account for demos and the benchmark. `bench` makes a
- * 20-message chat and a 2,000-message chat with 200 code blocks.
+ * 20-message chat and a 2,000-message chat with 200 code blocks; `history` one chat of
+ * `messages` messages (the send-cost benchmark).
  */
 export const demoHandlers = [
   http.post(
@@ -55,8 +58,21 @@ export const demoHandlers = [
       const user = await authenticate(request);
       if (user instanceof Response) return user;
       const body = await readBody(request);
-      if (body.kind !== 'bench') return fail('Unknown seed kind');
       const start = Date.parse('2026-01-01T00:00:00Z');
+      if (body.kind === 'history') {
+        const count = Number(body.messages);
+        if (!Number.isInteger(count) || count < 2 || count > HISTORY_MAX) {
+          return fail(`messages must be a whole number from 2 to ${HISTORY_MAX}`);
+        }
+        const chat = await db.seedChat(
+          user,
+          'History',
+          conversation('History', count, 10, start),
+          new Date(start).toISOString(),
+        );
+        return ok({ chatId: chat._id });
+      }
+      if (body.kind !== 'bench') return fail('Unknown seed kind');
       const long = await db.seedChat(
         user,
         'Long chat',
