@@ -31,8 +31,9 @@ export default defineConfig({
       use: { ...browser, baseURL: `http://127.0.0.1:${offline}` },
     },
     {
-      // the real-backend build (API_BASE_URL) against the offline handlers served over HTTP
-      name: 'real-backend',
+      // the real-backend build (API_BASE_URL) against the offline handlers served over HTTP in
+      // strict mode: answers carry only the spec's §7 fields, as a real server's do
+      name: 'real-backend-strict',
       testMatch: /main-flows\.spec\.ts/,
       use: { ...browser, baseURL: `http://127.0.0.1:${real}` },
     },
@@ -43,9 +44,9 @@ export default defineConfig({
     { ...serve('storybook-static', storybook), url: `http://127.0.0.1:${storybook}/index.json` },
     serve(process.env.E2E_REAL_DIST ?? 'dist-real-e2e', real),
     {
-      // a fresh, empty database per run; replies come quickly
+      // a fresh, empty database per run; replies come quickly; only the spec's fields
       command: 'node -r esbuild-register mocks/http-server.ts',
-      env: { API_PORT: String(api), MOCK_REPLY_DELAY: '0.3' },
+      env: { API_PORT: String(api), MOCK_REPLY_DELAY: '0.3', MOCK_STRICT: '1' },
       url: `http://127.0.0.1:${api}/api/user/published-images`,
       reuseExistingServer: false,
       timeout: 30_000,

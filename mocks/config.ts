@@ -9,9 +9,16 @@ export interface MockConfig {
   failRate: number;
   /** multiplies the assistant's natural "thinking" delay; 0 answers at once */
   replyDelayScale: number;
+  /** answer exactly the spec's §7 fields and nothing more (mocks/strict.ts) */
+  strict: boolean;
 }
 
-export const defaultConfig = (): MockConfig => ({ latencyMs: 0, failRate: 0, replyDelayScale: 1 });
+export const defaultConfig = (): MockConfig => ({
+  latencyMs: 0,
+  failRate: 0,
+  replyDelayScale: 1,
+  strict: false,
+});
 
 export const mockConfig: MockConfig = defaultConfig();
 
@@ -25,7 +32,7 @@ const clampNumber = (raw: string | null, min: number, max: number): number | und
   return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : undefined;
 };
 
-/** Reads `mock-latency`, `mock-fail` and `mock-reply-delay` from a query string. */
+/** Reads `mock-latency`, `mock-fail`, `mock-reply-delay` and `mock-strict` from a query string. */
 export const configFromSearch = (search: string): Partial<MockConfig> => {
   const params = new URLSearchParams(search);
   const parsed: Partial<MockConfig> = {};
@@ -35,6 +42,8 @@ export const configFromSearch = (search: string): Partial<MockConfig> => {
   if (latency !== undefined) parsed.latencyMs = latency;
   if (fail !== undefined) parsed.failRate = fail;
   if (reply !== undefined) parsed.replyDelayScale = reply;
+  const strict = params.get('mock-strict');
+  if (strict === '1' || strict === '0') parsed.strict = strict === '1';
   return parsed;
 };
 

@@ -75,13 +75,14 @@ ${tx.status === 'paid' ? '<p>This session is already paid.</p>' : ''}
   return app;
 };
 
-/** `MOCK_LATENCY`, `MOCK_FAIL` and `MOCK_REPLY_DELAY` work as the browser's URL knobs do. */
+/** `MOCK_LATENCY`, `MOCK_FAIL`, `MOCK_REPLY_DELAY` and `MOCK_STRICT` work as the browser's URL knobs do. */
 const configFromEnv = () =>
   configFromSearch(
     new URLSearchParams({
       'mock-latency': process.env.MOCK_LATENCY ?? '',
       'mock-fail': process.env.MOCK_FAIL ?? '',
       'mock-reply-delay': process.env.MOCK_REPLY_DELAY ?? '',
+      'mock-strict': process.env.MOCK_STRICT ?? '',
     }).toString(),
   );
 

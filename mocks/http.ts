@@ -1,5 +1,6 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
 import { mockConfig, sleep } from './config';
+import { strictBody } from './strict';
 import { isQuotaError, isUnavailableError } from './db/database';
 import { db } from './db/store';
 import type { UserRecord } from './db/schema';
@@ -52,10 +53,21 @@ export const stringField = (body: Record<string, unknown>, key: string): string 
   return value;
 };
 
+/** The same answer with only the fields a server that follows the spec to the letter sends. */
+const strictly = async (request: Request, response: Response): Promise<Response> => {
+  if (!response.headers.get('content-type')?.includes('json')) return response;
+  const body = strictBody(
+    request.method,
+    new URL(request.url).pathname,
+    await response.clone().json(),
+  );
+  return body === undefined ? response : HttpResponse.json(body, { status: response.status });
+};
+
 /**
  * Wraps every handler: injected latency and failures first (so an injected failure charges
  * nothing), then the handler, whose unexpected errors become a server error, never a crash,
- * and whose full-disk errors a clear message.
+ * whose full-disk errors a clear message, and whose answers strict mode trims to the spec's.
  */
 export const route =
   <Params extends Record<string, string | readonly string[]>>(
@@ -67,7 +79,10 @@ export const route =
       return fail('Service temporarily unavailable (simulated by mock-fail)', 503);
     }
     try {
-      return await resolver(info);
+      const response = await resolver(info);
+      return mockConfig.strict && response instanceof Response
+        ? await strictly(info.request, response)
+        : response;
     } catch (error) {
       if (error instanceof BadRequest) return fail(error.message, 400);
       // every write is one transaction: a full disk leaves nothing half-written to undo

@@ -23,7 +23,8 @@ export const ConfirmDialog = ({
 }: ConfirmDialogProps) => {
   const id = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-describedby={id} role="alertdialog">
+    // the question names the dialog, so a screen reader says what is asked as focus arrives
+    <Dialog open={open} onClose={onCancel} aria-labelledby={id} role="alertdialog">
       <DialogContent>
         <DialogContentText id={id} color="text.primary">
           {question}

@@ -1,9 +1,12 @@
-/** Styles that hide content from sight but keep it for screen readers. */
+/**
+ * Styles that hide content from sight but keep it for screen readers. Sizes are strings: in
+ * MUI's sx a number up to 1 means a fraction (1 is 100 %), not a pixel.
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   padding: 0,
   border: 0,
   overflow: 'hidden',

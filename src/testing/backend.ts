@@ -1,3 +1,4 @@
+import { resetMockConfig } from '../../mocks/config';
 /** Talks to the offline backend the way the app does: real fetch calls, answered by MSW. */
 export const BASE = 'http://localhost/api';
 
@@ -57,3 +58,9 @@ export const IDB_TIMERS: ('setImmediate' | 'nextTick' | 'queueMicrotask')[] = [
   'nextTick',
   'queueMicrotask',
 ];
+
+/**
+ * From now on in this test the offline backend answers as a server that follows the spec to the
+ * letter: only the fields of §7's table (mocks/strict.ts). Reset after each test.
+ */
+export const answerStrictly = () => resetMockConfig({ replyDelayScale: 0, strict: true });

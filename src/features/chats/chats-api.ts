@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import { byUpdatedDesc } from './chat-title';
 import { chatSelected } from './chat-ui-slice';
 import type { Chat, ChatsResponse, CreateChatResponse, DeleteChatResponse } from '../../types/api';
 
@@ -9,8 +10,9 @@ export const chatsApi = api.injectEndpoints({
       transformResponse: (response: ChatsResponse) => response.chats,
       providesTags: ['Chats'],
     }),
-    // the spec leaves this answer's shape open: a server that sends no chat still works, and the
-    // newest chat (the new one) is selected once the list is fetched again
+    // the spec leaves this answer's shape open (a real server may send only success and message):
+    // the new chat is taken from the answer, else it is the one the reloaded list adds, else the
+    // newest (decisions.md)
     createChat: build.mutation<Chat | null, void>({
       query: () => '/chat/create',
       transformResponse: (response: Partial<CreateChatResponse>) =>
@@ -18,7 +20,10 @@ export const chatsApi = api.injectEndpoints({
       invalidatesTags: ['Chats'],
       // the new chat is listed at once, before the refetch lands, and is selected: whoever asks
       // for a chat (New Chat, start-up) is shown it
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+      onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
+        const known = new Set(
+          (chatsApi.endpoints.getChats.select()(getState()).data ?? []).map((c) => c._id),
+        );
         try {
           const { data: chat } = await queryFulfilled;
           if (chat) {
@@ -28,8 +33,18 @@ export const chatsApi = api.injectEndpoints({
                 ...chats.filter((c) => c._id !== chat._id),
               ]),
             );
+            dispatch(chatSelected(chat._id));
+            return;
           }
-          dispatch(chatSelected(chat?._id ?? null));
+          const reload = dispatch(
+            chatsApi.endpoints.getChats.initiate(undefined, {
+              forceRefetch: true,
+              subscribe: false,
+            }),
+          );
+          const chats = [...((await reload).data ?? [])].sort(byUpdatedDesc);
+          const created = chats.find((c) => !known.has(c._id)) ?? chats[0];
+          if (created) dispatch(chatSelected(created._id));
         } catch {
           // shown by the api-error toasts
         }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
-import { call, createChat, registerUser } from '../../testing/backend';
+import { answerStrictly, call, createChat, registerUser } from '../../testing/backend';
 import { recordRequests, renderApp } from '../../testing/render-app';
 import type { Chat } from '../../types/api';
 import { chatTitle, matchesSearch } from './chat-title';
@@ -128,7 +127,9 @@ describe('sidebar chats', () => {
     expect((await within(chatRegion).findAllByText('Delete me')).length).toBeGreaterThan(0);
 
     await user.click((await recentChats()).getByRole('button', { name: 'Delete chat Delete me' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this chat?',
+    });
     expect(
       within(dialog).getByText('Are you sure you want to delete this chat?'),
     ).toBeInTheDocument();
@@ -178,17 +179,10 @@ describe('sidebar chats', () => {
   });
 });
 
-describe('a server whose chat/create answer carries no chat', () => {
-  it('still starts up and selects the new chat once the list is fetched', async () => {
+describe('against a server that answers exactly the spec’s fields (strict mode)', () => {
+  it('starts up by creating a first chat, and selects it', async () => {
     const token = await registerUser();
-    server.use(
-      http.get('*/api/chat/create', async () => {
-        // create it for real, answer without it
-        const owner = await db.userForToken(token);
-        if (owner) await db.createChat(owner);
-        return HttpResponse.json({ success: true, message: 'Chat created' });
-      }),
-    );
+    answerStrictly();
     renderApp('/', { token });
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
     const list = await recentChats();
@@ -198,6 +192,66 @@ describe('a server whose chat/create answer carries no chat', () => {
         'true',
       ),
     );
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    expect(list.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('New Chat opens the chat it created, not the one on screen', async () => {
+    const token = await registerUser();
+    const older = await createChat(token);
+    await say(token, older, 'Older conversation');
+    const newer = await createChat(token);
+    await say(token, newer, 'Newer conversation');
+    answerStrictly();
+    const { user } = renderApp('/', { token });
+    const chatRegion = await screen.findByRole('region', { name: 'Chat' });
+    await user.click((await recentChats()).getByRole('button', { name: /^Older conversation/ }));
+    expect((await within(chatRegion).findAllByText('Older conversation')).length).toBeGreaterThan(
+      0,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'New Chat' }));
+    const list = await recentChats();
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() =>
+      expect(list.getByRole('button', { name: /^New Chat/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    expect(await within(chatRegion).findByText('Ask me anything.')).toBeInTheDocument();
+    expect(within(chatRegion).queryAllByText('Older conversation')).toHaveLength(0);
+  });
+
+  it('sends, shows the reply and the credits, and deletes, with nothing but the spec’s fields', async () => {
+    const token = await registerUser();
+    answerStrictly();
+    const { user } = renderApp('/', { token });
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    await user.type(prompt, 'Write a Python function{Enter}');
+    expect(await screen.findByRole('heading', { name: 'A Python function' })).toBeInTheDocument();
+    expect(await screen.findByText('Credits : 19')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Image');
+    await user.type(prompt, 'A strict lighthouse{Enter}');
+    expect(
+      await screen.findByRole('img', { name: 'Generated image: A strict lighthouse' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Credits : 17')).toBeInTheDocument();
+
+    await user.click(
+      (await recentChats()).getByRole('button', { name: /^Delete chat Write a Python/ }),
+    );
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Chat Deleted')).toBeInTheDocument();
+    // the list is empty again, so a new first chat is made and shown
+    await waitFor(async () =>
+      expect((await recentChats()).getByRole('button', { name: /^New Chat/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
   });
 });

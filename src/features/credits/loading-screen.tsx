@@ -1,8 +1,11 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../components/spinner';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { POST_PAYMENT_DELAY_MS } from '../../types/business';
 
 /** Where the payment provider sends the browser back: wait, refresh the user, return to the chat. */
@@ -17,7 +20,14 @@ export const LoadingScreen = () => {
     // leaving earlier cancels the refresh and the redirect
     return () => clearTimeout(timer);
   }, [dispatch, navigate]);
-  return <Spinner fullScreen label="Completing your purchase" />;
+  return (
+    <Box component="main">
+      <Typography component="h1" sx={visuallyHidden}>
+        Completing your purchase
+      </Typography>
+      <Spinner fullScreen label="Completing your purchase" />
+    </Box>
+  );
 };
 
 export default LoadingScreen;

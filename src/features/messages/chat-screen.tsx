@@ -30,22 +30,41 @@ const EmptyState = () => {
   );
 };
 
-/** Announces a new reply to screen readers, politely, without moving focus. */
+const ANNOUNCED_CHARACTERS = 200;
+
+/**
+ * Announces a new reply to screen readers, politely, without moving focus: as the plain text a
+ * sighted reader sees, not its Markdown. Another chat starts with nothing announced.
+ */
 const useReplyAnnouncement = (chatId: string | undefined, last: Message | undefined) => {
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState({ chatId, text: '' });
   const seen = useRef<{ chatId?: string; last?: Message }>({});
   useEffect(() => {
     const before = seen.current;
     seen.current = { chatId, last };
     if (before.chatId !== chatId || !last || last === before.last || last.role !== 'assistant')
       return;
-    setAnnouncement(
-      last.isImage
-        ? 'The assistant sent an image.'
-        : `The assistant replied: ${last.content.slice(0, 200)}`,
+    if (last.isImage) {
+      setAnnouncement({ chatId, text: 'The assistant sent an image' });
+      return;
+    }
+    let current = true;
+    // the Markdown parser is in the lazily loaded Markdown chunk, which a reply needs anyway
+    void import(/* webpackChunkName: "markdown" */ '../markdown/plain-text').then(
+      ({ markdownToPlainText }) => {
+        if (!current) return;
+        const text = Array.from(markdownToPlainText(last.content))
+          .slice(0, ANNOUNCED_CHARACTERS)
+          .join('');
+        setAnnouncement({ chatId, text: `The assistant replied: ${text}` });
+      },
     );
+    return () => {
+      current = false;
+    };
   }, [chatId, last]);
-  return announcement;
+  // what was said in another chat is never left in the live region
+  return announcement.chatId === chatId ? announcement.text : '';
 };
 
 export const ChatScreen = () => {

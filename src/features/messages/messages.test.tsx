@@ -60,10 +60,18 @@ describe('sending messages', () => {
     expect(screen.queryByRole('status', { name: 'Waiting for the reply' })).not.toBeInTheDocument();
     expect(await screen.findByText('Credits : 19')).toBeInTheDocument();
     expect(prompt).toHaveFocus();
-    // the reply is announced to screen readers
-    expect(screen.getByText(/^The assistant replied:/)).toBeInTheDocument();
+    // the reply is announced to screen readers as the text a sighted reader sees
+    const announced = await screen.findByText(/^The assistant replied: A TypeScript function/);
+    expect(announced.closest('[aria-live="polite"]')).toBe(announced);
+    expect(announced.textContent).not.toMatch(/[#`*]|\]\(/);
+
     const { json } = await call<{ chats: Chat[] }>('/chat/get', { token });
     expect(json.chats[0]?.messages).toHaveLength(2);
+
+    // another chat starts with nothing announced
+    await user.click(screen.getByRole('button', { name: 'New Chat' }));
+    expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
+    await waitFor(() => expect(announced).toBeEmptyDOMElement());
   });
 
   it('Shift+Enter adds a line instead of sending', async () => {
@@ -84,6 +92,7 @@ describe('sending messages', () => {
       name: 'Generated image: A red fox in the snow',
     });
     expect(image.getAttribute('src')).toMatch(/\/mock-images\/[0-9a-f]{24}\.svg$/);
+    expect(await screen.findByText('The assistant sent an image')).toBeInTheDocument();
     expect(await screen.findByText('Credits : 18')).toBeInTheDocument();
     const gallery = await fetch('http://localhost/api/user/published-images');
     expect(((await gallery.json()) as { images: unknown[] }).images).toEqual([
