@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ChatPage, newUser, LoginPage } from './pages/app';
+
+// axe (WCAG 2.2 AA and best practices) on every screen, dialog and state, in both themes.
+
+const noViolations = async (page: Page, state: string) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    violations.map(
+      (v) => `${state}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target).join(' ')}`,
+    ),
+  ).toEqual([]);
+};
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every screen and dialog, ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+    await page.goto('/?mock-reply-delay=0');
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+    const login = new LoginPage(page);
+    await expect(login.card()).toHaveText('User Login');
+    await noViolations(page, 'login');
+    await page.getByRole('button', { name: 'click here' }).click();
+    await expect(login.card()).toHaveText('User Sign Up');
+    await noViolations(page, 'sign-up');
+    await page.getByRole('button', { name: 'click here' }).click();
+    await login.signUp(newUser('Axe Alice'));
+
+    const chat = new ChatPage(page);
+    await chat.ready();
+    await noViolations(page, 'empty chat');
+    await chat.send('Show me TypeScript code with a table');
+    await chat.waitForReply();
+    await expect(chat.chat().locator('pre code span').first()).toBeVisible();
+    await noViolations(page, 'chat with a code reply');
+    await chat.send('A lighthouse at night', { mode: 'Image', publish: true });
+    await chat.waitForReply();
+    await noViolations(page, 'chat with an image, publish checkbox shown');
+
+    await chat
+      .recentChats()
+      .getByRole('button', { name: /^Delete chat/ })
+      .click();
+    await expect(
+      page.getByRole('alertdialog', { name: 'Are you sure you want to delete this chat?' }),
+    ).toBeVisible();
+    // measured once faded in: half-way, every colour in it is paler than it will be
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    await noViolations(page, 'delete dialog');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('link', { name: /^Credits/ }).click();
+    await expect(page.getByRole('heading', { name: 'Credit Plans' })).toBeVisible();
+    await noViolations(page, 'credits');
+    await page.getByRole('button', { name: 'Buy Now: Basic, $10' }).click();
+    await expect(page.getByRole('button', { name: 'Pay $10' })).toBeVisible();
+    await noViolations(page, 'checkout');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('link', { name: 'Community Images' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Published images' }).getByRole('link'),
+    ).toHaveCount(1);
+    await noViolations(page, 'community');
+
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await noViolations(page, 'not found');
+
+    await page.goto('/loading');
+    await expect(page.getByRole('progressbar', { name: 'Completing your purchase' })).toBeVisible();
+    await noViolations(page, 'loading');
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+    await expect(page.locator('.MuiDrawer-paper')).toHaveCSS('transform', 'none');
+    await noViolations(page, 'phone drawer');
+  });
+}
