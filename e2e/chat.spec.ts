@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUpNewUser } from './pages/app';
+import { signUpNewUser, spendAllCredits } from './pages/app';
 
 test('start-up creates a first chat; text and image replies change the credits', async ({
   page,
@@ -99,20 +99,7 @@ test('a refused send puts the prompt back and keeps it', async ({ page }) => {
   await page.goto('/?mock-reply-delay=0');
   const { chat } = await signUpNewUser(page);
   // another tab spends every credit: the server now refuses, while this tab still shows 20
-  await page.evaluate(async () => {
-    const token = localStorage.getItem('token') ?? '';
-    const headers = { Authorization: token, 'Content-Type': 'application/json' };
-    const { chats } = (await (await fetch('/api/chat/get', { headers })).json()) as {
-      chats: { _id: string }[];
-    };
-    for (let i = 0; i < 10; i += 1) {
-      await fetch('/api/message/image', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ chatId: chats[0]?._id, prompt: `spent ${i}`, isPublished: false }),
-      });
-    }
-  });
+  await spendAllCredits(page);
   await chat.newChat();
   await chat.prompt().fill('Precious words I typed');
   await page.getByRole('button', { name: 'Send' }).click();

@@ -87,3 +87,20 @@ export const signUpNewUser = async (page: Page, name?: string) => {
   await chat.ready();
   return { user, chat };
 };
+
+/** As another tab would: spends every credit behind this tab's back, so the server refuses next. */
+export const spendAllCredits = (page: Page) =>
+  page.evaluate(async () => {
+    const token = localStorage.getItem('token') ?? '';
+    const headers = { Authorization: token, 'Content-Type': 'application/json' };
+    const { chats } = (await (await fetch('/api/chat/get', { headers })).json()) as {
+      chats: { _id: string }[];
+    };
+    for (let i = 0; i < 20; i += 1) {
+      await fetch('/api/message/text', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ chatId: chats[0]?._id, prompt: `spent ${i}`, isPublished: false }),
+      });
+    }
+  });

@@ -3,7 +3,13 @@ import { writeStored } from '../components/local-storage';
 import { authApi } from '../features/auth/auth-api';
 import { authSlice, TOKEN_KEY } from '../features/auth/auth-slice';
 import { chatUiSlice } from '../features/chats/chat-ui-slice';
-import { composerSlice } from '../features/messages/composer-slice';
+import { chatsApi } from '../features/chats/chats-api';
+import {
+  composerCleared,
+  composerSlice,
+  draftDiscarded,
+} from '../features/messages/composer-slice';
+import { DRAFTS_KEY, storeDraftChanges } from '../features/messages/stored-drafts';
 import { applyThemeClass, THEME_KEY, themeSlice } from '../features/theme/theme-slice';
 import { api, type ApiError } from './api';
 import { apiErrorToasts } from './api-error-toasts';
@@ -28,6 +34,21 @@ startAppListening({
     const { mode } = getState().theme;
     writeStored(THEME_KEY, mode);
     applyThemeClass(mode);
+  },
+});
+
+// drafts survive reloads; logout takes them all, and a deleted chat its own
+startAppListening({
+  predicate: (_action, current, previous) => current.composer.drafts !== previous.composer.drafts,
+  effect: (action, { getState, getOriginalState }) => {
+    if (composerCleared.match(action)) writeStored(DRAFTS_KEY, null);
+    else storeDraftChanges(getOriginalState().composer.drafts, getState().composer.drafts);
+  },
+});
+startAppListening({
+  matcher: chatsApi.endpoints.deleteChat.matchFulfilled,
+  effect: (action, { dispatch }) => {
+    dispatch(draftDiscarded(action.meta.arg.originalArgs));
   },
 });
 

@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useColorScheme } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { copyToClipboard } from '../../components/copy-to-clipboard';
+import { lazy, Suspense, useRef } from 'react';
+import { CopyButton } from '../../components/copy-button';
 import { useVisibleOnce } from '../../components/use-visible';
 import { languageLabel } from './languages';
 
@@ -38,16 +34,7 @@ export const CodeBlock = ({ code, language }: { code: string; language: string }
   const visible = useVisibleOnce(ref);
   const { mode, systemMode } = useColorScheme();
   const resolvedMode = (mode === 'system' ? systemMode : mode) === 'dark' ? 'dark' : 'light';
-  const [copied, setCopied] = useState(false);
   const label = languageLabel(language);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => setCopied(await copyToClipboard(code));
 
   return (
     <Box
@@ -81,15 +68,7 @@ export const CodeBlock = ({ code, language }: { code: string; language: string }
         >
           {label}
         </Typography>
-        <Tooltip title={copied ? 'Copied' : 'Copy code'}>
-          <IconButton
-            size="small"
-            onClick={() => void copy()}
-            aria-label={copied ? 'Copied' : `Copy ${label} code`}
-          >
-            {copied ? <CheckIcon fontSize="small" /> : <ContentCopyIcon fontSize="small" />}
-          </IconButton>
-        </Tooltip>
+        <CopyButton text={code} label={`Copy ${label} code`} hint="Copy code" />
       </Box>
       {visible ? (
         <Suspense fallback={<PlainCode code={code} />}>

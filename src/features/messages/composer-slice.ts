@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MessageMode } from '../../types/api';
 import { chatSelected } from '../chats/chat-ui-slice';
+import { readStoredDrafts } from './stored-drafts';
 
 /** A message on its way: shown at once, kept until the server answers. */
 export interface PendingSend {
@@ -21,17 +22,25 @@ export interface ComposerState {
 const withoutKey = <T>(record: Record<string, T>, key: string): Record<string, T> =>
   Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
 
-const initialState: ComposerState = { drafts: {}, pending: {} };
+const emptyState: ComposerState = { drafts: {}, pending: {} };
+export const initialComposerState = (): ComposerState => ({
+  drafts: readStoredDrafts(),
+  pending: {},
+});
 
 /** Where typing goes before any chat is selected (start-up): it moves into the first chat. */
 const NO_CHAT = '';
 
 export const composerSlice = createSlice({
   name: 'composer',
-  initialState,
+  initialState: initialComposerState,
   reducers: {
     /** nothing typed by one user is left for the next one on this browser */
-    composerCleared: () => initialState,
+    composerCleared: () => emptyState,
+    /** a deleted chat's draft goes with it */
+    draftDiscarded: (state, action: PayloadAction<string>) => {
+      state.drafts = withoutKey(state.drafts, action.payload);
+    },
     /** `chatId` null: typed before the first chat exists */
     draftChanged: (state, action: PayloadAction<{ chatId: string | null; text: string }>) => {
       state.drafts[action.payload.chatId ?? NO_CHAT] = action.payload.text;
@@ -66,6 +75,12 @@ export const composerSlice = createSlice({
   },
 });
 
-export const { composerCleared, draftChanged, sendStarted, sendSucceeded, sendFailed } =
-  composerSlice.actions;
+export const {
+  composerCleared,
+  draftChanged,
+  draftDiscarded,
+  sendStarted,
+  sendSucceeded,
+  sendFailed,
+} = composerSlice.actions;
 export const { selectDraft, selectPending } = composerSlice.selectors;

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense } from 'react';
 import { isHttpUrl } from '../../components/browser-location';
+import { CopyButton } from '../../components/copy-button';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { RelativeTime } from '../../components/relative-time';
 import type { Message } from '../../types/api';
@@ -93,9 +94,14 @@ const AssistantMessage = ({ message, prompt }: MessageRowProps) => (
           <Markdown>{message.content}</Markdown>
         </Suspense>
       )}
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.75 }}>
-        <RelativeTime time={message.timestamp} />
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.75, mb: -0.5 }}>
+        <Typography variant="caption" color="text.secondary" component="div">
+          <RelativeTime time={message.timestamp} />
+        </Typography>
+        {!message.isImage && (
+          <CopyButton text={message.content} label="Copy reply" hint="Copy reply as Markdown" />
+        )}
+      </Box>
     </Paper>
   </Box>
 );

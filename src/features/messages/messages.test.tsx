@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { resetMockConfig } from '../../../mocks/config';
@@ -72,6 +72,22 @@ describe('sending messages', () => {
     await user.click(screen.getByRole('button', { name: 'New Chat' }));
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
     await waitFor(() => expect(announced).toBeEmptyDOMElement());
+  });
+
+  it('copies a whole reply as its Markdown, in one click', async () => {
+    const { prompt, user, token } = await setup();
+    // after user-event's setup, which puts a clipboard stub of its own in place
+    const writeText = jest.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.type(prompt, 'Write a Go function{Enter}');
+    const copy = await screen.findByRole('button', { name: 'Copy reply' });
+    await user.click(copy);
+    const { json } = await call<{ chats: Chat[] }>('/chat/get', { token });
+    const reply = json.chats[0]?.messages[1]?.content ?? '';
+    expect(reply).toContain('```go');
+    expect(writeText).toHaveBeenCalledWith(reply);
+    expect(await within(chatRegion()).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
   it('Shift+Enter adds a line instead of sending', async () => {
@@ -213,6 +229,7 @@ describe('sending messages', () => {
     await user.type(prompt, 'Typed early');
     release();
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
     expect(prompt).toHaveValue('Typed early');
     await user.type(prompt, '{Enter}');
     expect(await within(chatRegion()).findByText('Typed early')).toBeInTheDocument();

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { signUpNewUser, spendAllCredits } from './pages/app';
+
+test('a draft and a prompt that came back after a failed send survive a reload', async ({
+  page,
+}) => {
+  await page.goto('/?mock-reply-delay=0');
+  const { chat } = await signUpNewUser(page);
+  await chat.send('First message');
+  await chat.waitForReply();
+  await chat.prompt().fill('A draft I am still writing');
+  await chat.newChat();
+  // the server refuses the next send: its prompt comes back into the input
+  await spendAllCredits(page);
+  await chat.send('A prompt that failed');
+  await expect(page.getByText("You don't have enough credits to use this feature")).toBeVisible();
+  await expect(chat.prompt()).toHaveValue('A prompt that failed');
+
+  await page.reload();
+  await chat.ready();
+  await expect(chat.prompt()).toHaveValue('A prompt that failed');
+  await chat
+    .recentChats()
+    .getByRole('button', { name: /^First message/ })
+    .click();
+  await expect(chat.chat().getByRole('listitem', { name: 'You' }).first()).toHaveText(
+    /^First message/,
+  );
+  await expect(chat.prompt()).toHaveValue('A draft I am still writing');
+});
+
+test('copy a whole reply as Markdown', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { chat } = await signUpNewUser(page);
+  await chat.send('Write a Rust function');
+  await chat.waitForReply();
+  await chat.chat().getByRole('button', { name: 'Copy reply' }).click();
+  await expect(chat.chat().getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^## A Rust function/);
+  expect(copied).toContain('```rust');
+});

@@ -1,0 +1,38 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import CheckIcon from '@mui/icons-material/Check';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useEffect, useState } from 'react';
+import { copyToClipboard } from './copy-to-clipboard';
+
+interface CopyButtonProps {
+  /** what is copied */
+  text: string;
+  /** the button's accessible name, e.g. 'Copy Python code' */
+  label: string;
+  /** the tooltip, e.g. 'Copy code' */
+  hint: string;
+}
+
+/** A copy icon button that says 'Copied' for two seconds, in secure contexts or not. */
+export const CopyButton = ({ text, label, hint }: CopyButtonProps) => {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  return (
+    <Tooltip title={copied ? 'Copied' : hint}>
+      <IconButton
+        size="small"
+        onClick={() => void copyToClipboard(text).then(setCopied)}
+        aria-label={copied ? 'Copied' : label}
+      >
+        {copied ? <CheckIcon fontSize="small" /> : <ContentCopyIcon fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+};

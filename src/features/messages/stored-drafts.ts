@@ -1,0 +1,41 @@
+import { readStored, writeStored } from '../../components/local-storage';
+
+/**
+ * Drafts (what is typed in each chat, and a prompt put back after a failed send) survive a
+ * reload or a browser restart. Chat ids are the user's own, and logout empties the store, so
+ * the drafts are per user.
+ */
+export const DRAFTS_KEY = 'parley-drafts';
+
+/** What is stored, read as untrusted input: only text values under chat ids survive. */
+export const readStoredDrafts = (): Record<string, string> => {
+  try {
+    const parsed: unknown = JSON.parse(readStored(DRAFTS_KEY) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => entry[0] !== '' && typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * Writes only the chats whose draft changed, over what is stored now, so two tabs typing in
+ * different chats never overwrite each other's drafts. An empty draft is removed.
+ */
+export const storeDraftChanges = (
+  previous: Record<string, string>,
+  current: Record<string, string>,
+): void => {
+  const stored = new Map(Object.entries(readStoredDrafts()));
+  for (const chatId of new Set([...Object.keys(previous), ...Object.keys(current)])) {
+    if (chatId === '' || previous[chatId] === current[chatId]) continue;
+    const text = current[chatId];
+    if (text) stored.set(chatId, text);
+    else stored.delete(chatId);
+  }
+  writeStored(DRAFTS_KEY, stored.size > 0 ? JSON.stringify(Object.fromEntries(stored)) : null);
+};
