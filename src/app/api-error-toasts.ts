@@ -1,12 +1,23 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { toast } from '../components/toast';
+import { messagesApi, retrySend } from '../features/messages/messages-api';
 import type { ApiError } from './api';
+import type { AppDispatch } from './store';
 
-/** The one place where a failed call becomes a red toast with the server's or the error's message. */
-export const apiErrorToasts: Middleware = () => (next) => (action) => {
+/**
+ * The one place where a failed call becomes a red toast with the server's or the error's
+ * message; a failed send's toast offers to send the same prompt again.
+ */
+export const apiErrorToasts: Middleware = (store) => (next) => (action) => {
   if (isRejectedWithValue(action)) {
     const message = (action.payload as ApiError | undefined)?.message;
-    if (message) toast.error(message);
+    if (message && messagesApi.endpoints.sendMessage.matchRejected(action)) {
+      const args = action.meta.arg.originalArgs;
+      const dispatch = store.dispatch as AppDispatch;
+      toast.error(message, { label: 'Retry', onClick: () => dispatch(retrySend(args)) });
+    } else if (message) {
+      toast.error(message);
+    }
   }
   return next(action);
 };

@@ -112,7 +112,12 @@ describe('the offline checkout round trip', () => {
     try {
       await user.click(screen.getByRole('button', { name: 'Pay $10' }));
       await waitFor(() => expect(location()).toBe('/loading'));
-      await screen.findByRole('progressbar', { name: 'Completing your purchase' });
+      // the /loading screen is a lazy chunk: under load it can take more than a second
+      await screen.findByRole(
+        'progressbar',
+        { name: 'Completing your purchase' },
+        { timeout: 5000 },
+      );
       await act(async () => {
         jest.advanceTimersByTime(8000);
       });

@@ -10,6 +10,8 @@ export interface PendingSend {
   prompt: string;
   mode: MessageMode;
   timestamp: number;
+  /** a retry leaves the chat's input as it is */
+  isRetry?: boolean;
 }
 
 export interface ComposerState {
@@ -47,16 +49,24 @@ export const composerSlice = createSlice({
     },
     sendStarted: (state, action: PayloadAction<PendingSend>) => {
       state.pending[action.payload.chatId] = action.payload;
-      state.drafts[action.payload.chatId] = '';
+      if (!action.payload.isRetry) state.drafts[action.payload.chatId] = '';
     },
-    sendSucceeded: (state, action: PayloadAction<{ chatId: string }>) => {
-      state.pending = withoutKey(state.pending, action.payload.chatId);
+    sendSucceeded: (
+      state,
+      action: PayloadAction<{ chatId: string; prompt: string; isRetry?: boolean }>,
+    ) => {
+      const { chatId, prompt, isRetry } = action.payload;
+      state.pending = withoutKey(state.pending, chatId);
+      // a retried prompt leaves the input, unless something else was typed there since
+      if (isRetry && state.drafts[chatId] === prompt) state.drafts[chatId] = '';
     },
     /** the prompt goes back into its chat's input and stays there */
     sendFailed: (state, action: PayloadAction<{ chatId: string; prompt: string }>) => {
       const { chatId, prompt } = action.payload;
       state.pending = withoutKey(state.pending, chatId);
       const typedMeanwhile = state.drafts[chatId] ?? '';
+      // a failed retry finds its prompt still there
+      if (typedMeanwhile === prompt || typedMeanwhile.startsWith(`${prompt}\n`)) return;
       state.drafts[chatId] = typedMeanwhile ? `${prompt}\n${typedMeanwhile}` : prompt;
     },
   },

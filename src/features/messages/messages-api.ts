@@ -3,10 +3,20 @@ import type { Message, MessageMode, SendMessageBody, SendMessageResponse } from 
 import { MESSAGE_COST } from '../../types/business';
 import { authApi } from '../auth/auth-api';
 import { chatsApi } from '../chats/chats-api';
-import { sendFailed, sendStarted, sendSucceeded } from './composer-slice';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { toast } from '../../components/toast';
+import {
+  selectPending,
+  sendFailed,
+  sendStarted,
+  sendSucceeded,
+  type ComposerState,
+} from './composer-slice';
 
 export interface SendMessageArgs extends SendMessageBody {
   mode: MessageMode;
+  /** a second try of a failed send: what is typed in the chat's input is left alone */
+  isRetry?: boolean;
 }
 
 export const messagesApi = api.injectEndpoints({
@@ -20,9 +30,12 @@ export const messagesApi = api.injectEndpoints({
       transformResponse: (response: SendMessageResponse) => response.reply,
       // after a reply the server's balance is fetched, so the number shown is the server's
       invalidatesTags: (result) => (result ? ['User'] : []),
-      onQueryStarted: async ({ chatId, prompt, mode }, { dispatch, queryFulfilled, requestId }) => {
+      onQueryStarted: async (
+        { chatId, prompt, mode, isRetry = false },
+        { dispatch, queryFulfilled, requestId },
+      ) => {
         const timestamp = Date.now();
-        dispatch(sendStarted({ requestId, chatId, prompt, mode, timestamp }));
+        dispatch(sendStarted({ requestId, chatId, prompt, mode, timestamp, isRetry }));
         try {
           const { data: reply } = await queryFulfilled;
           // into the chat it was sent from, whichever chat is on screen now
@@ -42,7 +55,7 @@ export const messagesApi = api.injectEndpoints({
               user.credits = Math.max(0, user.credits - MESSAGE_COST[mode]);
             }),
           );
-          dispatch(sendSucceeded({ chatId }));
+          dispatch(sendSucceeded({ chatId, prompt, isRetry }));
         } catch {
           // the toast comes from the api-error middleware; the prompt goes back to its input
           dispatch(sendFailed({ chatId, prompt }));
@@ -53,3 +66,20 @@ export const messagesApi = api.injectEndpoints({
 });
 
 export const { useSendMessageMutation } = messagesApi;
+
+/**
+ * Sends a failed prompt again, to the same chat in the same mode. Refused (false) while that
+ * chat still awaits a reply.
+ */
+export const retrySend =
+  (
+    args: SendMessageArgs,
+  ): ThunkAction<boolean, { composer: ComposerState }, unknown, UnknownAction> =>
+  (dispatch, getState) => {
+    if (selectPending(getState(), args.chatId)) {
+      toast.plain('That chat is still waiting for a reply: retry once it has arrived.');
+      return false;
+    }
+    void dispatch(messagesApi.endpoints.sendMessage.initiate({ ...args, isRetry: true }));
+    return true;
+  };
