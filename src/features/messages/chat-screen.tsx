@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { CenteredMessage } from '../../components/centered-message';
@@ -14,6 +17,7 @@ import { useChats } from '../chats/use-chat-bootstrap';
 import { selectThemeMode } from '../theme/theme-slice';
 import { selectPending } from './composer-slice';
 import { Composer } from './composer';
+import { exportChat } from './export-chat';
 import { MessageList } from './message-list';
 
 const EMPTY: Message[] = [];
@@ -82,11 +86,38 @@ export const ChatScreen = () => {
     <Box
       component="section"
       aria-label="Chat"
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        minHeight: 0,
+        position: 'relative',
+      }}
     >
       <Typography component="h1" sx={visuallyHidden}>
         {chat ? chatTitle(chat) : 'Chat'}
       </Typography>
+      {chat && messages.length > 0 && (
+        <Tooltip title="Export chat as Markdown">
+          <IconButton
+            aria-label="Export chat as Markdown"
+            onClick={() => exportChat(chat, user?.name ?? '')}
+            size="small"
+            sx={{
+              position: 'absolute',
+              top: 8,
+              right: 16,
+              zIndex: 1,
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              '&:hover': { bgcolor: 'background.paper' },
+            }}
+          >
+            <FileDownloadOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       {messages.length === 0 && !pending ? (
         <EmptyState />
       ) : (

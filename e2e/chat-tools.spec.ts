@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpNewUser, spendAllCredits } from './pages/app';
 
@@ -39,4 +40,26 @@ test('copy a whole reply as Markdown', async ({ page, context }) => {
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^## A Rust function/);
   expect(copied).toContain('```rust');
+});
+
+test('export a chat as a Markdown file named after its title', async ({ page }) => {
+  await page.goto('/?mock-reply-delay=0');
+  const { chat } = await signUpNewUser(page, 'Export Eva');
+  await chat.send('Write a SQL query: top customers');
+  await chat.waitForReply();
+  await chat.send('A lighthouse in fog', { mode: 'Image' });
+  await chat.waitForReply();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export chat as Markdown' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Write a SQL query- top customers.md');
+  const text = readFileSync(await download.path(), 'utf8');
+  expect(text).toMatch(
+    /^# Write a SQL query: top customers\n\n\*\*Export Eva\*\* · \d{4}-\d\d-\d\d \d\d:\d\d\n\nWrite a SQL query: top customers\n\n\*\*Assistant\*\* · /,
+  );
+  expect(text).toContain('```sql');
+  expect(text).toMatch(
+    /\[Generated image: A lighthouse in fog\]\(http:\/\/127\.0\.0\.1:\d+\/mock-images\/[0-9a-f]{24}\.svg\)\n$/,
+  );
 });

@@ -1,0 +1,40 @@
+import dayjs from 'dayjs';
+import { saveAs } from 'file-saver';
+import type { Chat } from '../../types/api';
+import { chatTitle } from '../chats/chat-title';
+
+const author = (role: string, userName: string) =>
+  role === 'user' ? userName || 'You' : 'Assistant';
+
+/**
+ * A chat as a Markdown document: its title as the heading, then each message with its author
+ * and time; images as links (the prompt before an image names it).
+ */
+export const chatToMarkdown = (chat: Pick<Chat, 'name' | 'messages'>, userName: string): string => {
+  const parts = [`# ${chatTitle(chat)}`];
+  chat.messages.forEach((message, i) => {
+    const when = dayjs(message.timestamp).format('YYYY-MM-DD HH:mm');
+    const prompt = chat.messages[i - 1]?.role === 'user' ? chat.messages[i - 1]?.content : '';
+    const body = message.isImage
+      ? `[Generated image${prompt ? `: ${prompt}` : ''}](${message.content})`
+      : message.content;
+    parts.push(`**${author(message.role, userName)}** · ${when}`, body);
+  });
+  return `${parts.join('\n\n')}\n`;
+};
+
+/** A file name from the chat's title: no characters a file system refuses. */
+export const exportFileName = (chat: Pick<Chat, 'name' | 'messages'>): string => {
+  const base = chatTitle(chat)
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')
+    .replace(/^[\s.-]+|[\s.-]+$/g, '');
+  return `${base || 'chat'}.md`;
+};
+
+/** Downloads the chat as `<chat title>.md`. */
+export const exportChat = (chat: Pick<Chat, 'name' | 'messages'>, userName: string): void =>
+  saveAs(
+    new Blob([chatToMarkdown(chat, userName)], { type: 'text/markdown;charset=utf-8' }),
+    exportFileName(chat),
+  );
