@@ -52,6 +52,13 @@ for (const theme of ['light', 'dark'] as const) {
     await noViolations(page, 'delete dialog');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    await noViolations(page, 'keyboard shortcuts dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
+
     await page.getByRole('link', { name: /^Credits/ }).click();
     await expect(page.getByRole('heading', { name: 'Credit Plans' })).toBeVisible();
     await noViolations(page, 'credits');

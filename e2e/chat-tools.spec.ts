@@ -30,16 +30,26 @@ test('a draft and a prompt that came back after a failed send survive a reload',
   await expect(chat.prompt()).toHaveValue('A draft I am still writing');
 });
 
-test('copy a whole reply as Markdown', async ({ page, context }) => {
+test('a reply is read out as text, and copied whole as Markdown', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { chat } = await signUpNewUser(page);
   await chat.send('Write a Rust function');
   await chat.waitForReply();
+  // screen readers hear the reply as text, not Markdown
+  const live = chat.chat().locator('[aria-live="polite"]');
+  await expect(live).toHaveText(/^The assistant replied: A Rust function/);
+  expect(await live.textContent()).not.toMatch(/[#`*]|\]\(/);
   await chat.chat().getByRole('button', { name: 'Copy reply' }).click();
   await expect(chat.chat().getByRole('button', { name: 'Copied' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^## A Rust function/);
   expect(copied).toContain('```rust');
+  await chat.send('A crab on a beach', { mode: 'Image' });
+  await chat.waitForReply();
+  await expect(live).toHaveText('The assistant sent an image');
+  // another chat: nothing of this one is left to be read out
+  await chat.newChat();
+  await expect(live).toHaveText('');
 });
 
 test('export a chat as a Markdown file named after its title', async ({ page }) => {
@@ -62,4 +72,29 @@ test('export a chat as a Markdown file named after its title', async ({ page }) 
   expect(text).toMatch(
     /\[Generated image: A lighthouse in fog\]\(http:\/\/127\.0\.0\.1:\d+\/mock-images\/[0-9a-f]{24}\.svg\)\n$/,
   );
+});
+
+test('keyboard shortcuts: the list, new chat, search, prompt, theme and the phone drawer', async ({
+  page,
+}) => {
+  const { chat } = await signUpNewUser(page);
+  await page.keyboard.press('Control+/');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog.getByRole('row', { name: 'New chat Ctrl + Shift + O' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('searchbox', { name: 'Search conversations' })).toBeFocused();
+  await page.keyboard.press('Shift+Escape');
+  await expect(chat.prompt()).toBeFocused();
+  await page.keyboard.press('Control+Shift+O');
+  await expect(chat.recentChats().getByRole('listitem')).toHaveCount(2);
+  await page.keyboard.press('Control+Shift+L');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
+  await page.keyboard.press('Control+Shift+S');
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
 });

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Logo } from '../../components/logo';
@@ -16,6 +16,7 @@ import { selectThemeMode } from '../../features/theme/theme-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { drawerClosed, drawerOpened, selectDrawerOpen } from '../ui-slice';
 import { ErrorScreen } from './error-screen';
+import { ShortcutsDialog, useKeyboardShortcuts } from './keyboard-shortcuts';
 import { Sidebar } from './sidebar';
 
 /** The signed-in frame: sidebar (a permanent panel on wide screens, a drawer on small ones) and the page. */
@@ -29,6 +30,12 @@ export const AppShell = () => {
   const mode = useAppSelector(selectThemeMode);
   const close = useCallback(() => dispatch(drawerClosed()), [dispatch]);
   const { pathname } = useLocation();
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const showShortcuts = useCallback(() => {
+    dispatch(drawerClosed());
+    setShortcutsOpen(true);
+  }, [dispatch]);
+  useKeyboardShortcuts({ wide, showHelp: showShortcuts });
 
   return (
     <Box
@@ -50,12 +57,12 @@ export const AppShell = () => {
             flexShrink: 0,
           }}
         >
-          <Sidebar />
+          <Sidebar onShowShortcuts={showShortcuts} />
         </Box>
       ) : (
         <Drawer open={drawerOpen} onClose={close} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
           <Box component="aside" aria-label="Sidebar" sx={{ height: '100%' }}>
-            <Sidebar onClose={close} />
+            <Sidebar onClose={close} onShowShortcuts={showShortcuts} />
           </Box>
         </Drawer>
       )}
@@ -97,6 +104,7 @@ export const AppShell = () => {
           </ErrorBoundary>
         </Box>
       </Box>
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </Box>
   );
 };

@@ -1,6 +1,8 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import KeyboardOutlinedIcon from '@mui/icons-material/KeyboardOutlined';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -96,10 +98,12 @@ const CreditsBox = () => {
 interface SidebarProps {
   /** present in the slide-in drawer on small screens */
   onClose?: () => void;
+  /** opens the list of keyboard shortcuts */
+  onShowShortcuts?: () => void;
 }
 
 /** Everything the spec's section 2 lists, top to bottom. */
-export const Sidebar = ({ onClose }: SidebarProps) => {
+export const Sidebar = ({ onClose, onShowShortcuts }: SidebarProps) => {
   const mode = useAppSelector(selectThemeMode);
   return (
     <Stack
@@ -148,6 +152,17 @@ export const Sidebar = ({ onClose }: SidebarProps) => {
       </Link>
       <CreditsBox />
       <DarkModeToggle />
+      {onShowShortcuts && (
+        <Button
+          onClick={onShowShortcuts}
+          startIcon={<KeyboardOutlinedIcon fontSize="small" />}
+          size="small"
+          color="inherit"
+          sx={{ justifyContent: 'flex-start', fontWeight: 500 }}
+        >
+          Keyboard shortcuts
+        </Button>
+      )}
       <UserRow />
     </Stack>
   );

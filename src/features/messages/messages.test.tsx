@@ -232,7 +232,13 @@ describe('sending messages', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
     expect(prompt).toHaveValue('Typed early');
     await user.type(prompt, '{Enter}');
-    expect(await within(chatRegion()).findByText('Typed early')).toBeInTheDocument();
+    expect(
+      await within(chatRegion()).findByText('Typed early', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(async () => {
+      const { json } = await call<{ chats: Chat[] }>('/chat/get', { token });
+      expect(json.chats[0]?.messages[0]?.content).toBe('Typed early');
+    });
   });
 
   it('keeps each chat’s draft when switching chats', async () => {
