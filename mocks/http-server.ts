@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
-import express from 'express';
+import express, { type Response } from 'express';
 import type { AddressInfo } from 'node:net';
 import { configFromSearch, mockConfig } from './config';
 import { db } from './db/store';
@@ -18,6 +18,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The provider's hosted checkout page, as a real provider serves it: plain HTML, no app. */
 const checkoutPage = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main style="font-family:system-ui;max-width:28rem;margin:3rem auto;padding:0 1rem">${body}</main></body></html>`;
+
+const sessionNotFound = (res: Response) =>
+  res
+    .status(404)
+    .type('html')
+    .send(checkoutPage('Checkout', '<h1>Checkout session not found</h1>'));
 
 export const createApiServer = () => {
   const app = express();
@@ -34,10 +40,7 @@ export const createApiServer = () => {
   app.get(`${CHECKOUT_PATH}:id`, async (req, res) => {
     const tx = await db.findTransaction(req.params.id);
     if (!tx) {
-      res
-        .status(404)
-        .type('html')
-        .send(checkoutPage('Checkout', '<h1>Checkout session not found</h1>'));
+      sessionNotFound(res);
       return;
     }
     const plan = PLANS.find((p) => p._id === tx.planId);
@@ -59,10 +62,7 @@ ${tx.status === 'paid' ? '<p>This session is already paid.</p>' : ''}
   app.post(`${CHECKOUT_PATH}:id/pay`, async (req, res) => {
     const tx = await db.completeTransaction(req.params.id);
     if (!tx) {
-      res
-        .status(404)
-        .type('html')
-        .send(checkoutPage('Checkout', '<h1>Checkout session not found</h1>'));
+      sessionNotFound(res);
       return;
     }
     res.redirect(303, tx.returnUrl ?? '/');
