@@ -9,15 +9,14 @@ import express, { type Response } from 'express';
 import type { AddressInfo } from 'node:net';
 import { configFromSearch, mockConfig } from './config';
 import { db } from './db/store';
+import { escapeMarkup } from './escape-markup';
 import { handlers } from './handlers';
 import { CHECKOUT_PATH } from './handlers/credit';
 import { PLANS } from './plans';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The provider's hosted checkout page, as a real provider serves it: plain HTML, no app. */
 const checkoutPage = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main style="font-family:system-ui;max-width:28rem;margin:3rem auto;padding:0 1rem">${body}</main></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeMarkup(title)}</title></head><body><main style="font-family:system-ui;max-width:28rem;margin:3rem auto;padding:0 1rem">${body}</main></body></html>`;
 
 const sessionNotFound = (res: Response) =>
   res
@@ -48,12 +47,12 @@ export const createApiServer = () => {
     res.type('html').send(
       checkoutPage(
         'Parley checkout (offline)',
-        `<h1>${escapeHtml(plan?.name ?? tx.planId)} plan</h1>
+        `<h1>${escapeMarkup(plan?.name ?? tx.planId)} plan</h1>
 <p>${tx.credits} credits</p>
 <p>This is the offline backend's stand-in for a payment provider: no card is charged.</p>
 ${tx.status === 'paid' ? '<p>This session is already paid.</p>' : ''}
-<form method="post" action="${CHECKOUT_PATH}${escapeHtml(tx._id)}/pay"><button type="submit">Pay $${tx.amount}</button></form>
-<p><a href="${escapeHtml(back)}">Cancel</a></p>`,
+<form method="post" action="${CHECKOUT_PATH}${escapeMarkup(tx._id)}/pay"><button type="submit">Pay $${tx.amount}</button></form>
+<p><a href="${escapeMarkup(back)}">Cancel</a></p>`,
       ),
     );
   });

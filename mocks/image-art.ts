@@ -1,6 +1,5 @@
+import { escapeMarkup } from './escape-markup';
 import { hashString, seededRandom } from './seeded-random';
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const truncate = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
@@ -57,12 +56,12 @@ export const generateImageSvg = (prompt: string): string => {
   const caption = lines
     .map(
       (line, i) =>
-        `<text x="256" y="${456 + i * 22}" text-anchor="middle">${escapeXml(line)}</text>`,
+        `<text x="256" y="${456 + i * 22}" text-anchor="middle">${escapeMarkup(line)}</text>`,
     )
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512" role="img">`,
-    `<title>${escapeXml(truncate(prompt, 200))}</title>`,
+    `<title>${escapeMarkup(truncate(prompt, 200))}</title>`,
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">`,
     `<stop offset="0" stop-color="hsl(${hue} 60% 18%)"/><stop offset="1" stop-color="hsl(${hue} 70% 62%)"/>`,
     `</linearGradient></defs>`,

@@ -71,10 +71,6 @@ export class MockDb {
     return dexie.users.where('emailKey').equals(email.trim().toLowerCase()).first();
   }
 
-  async findUser(id: string): Promise<UserRecord | undefined> {
-    return (await this.dexie()).users.get(id);
-  }
-
   /** The new user with a first session's token, or null when the email is taken. */
   async createUser(input: {
     name: string;
@@ -130,18 +126,10 @@ export class MockDb {
 
   // chats and messages
 
-  async createChat(user: UserRecord, name = NEW_CHAT_NAME): Promise<ChatRecord> {
+  async createChat(user: UserRecord): Promise<ChatRecord> {
     const dexie = await this.dexie();
     return dexie.transaction('rw', dexie.chats, async () => {
-      const now = await this.stamp(dexie);
-      const chat: ChatRecord = {
-        _id: newId(),
-        userId: user._id,
-        userName: user.name,
-        name,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const chat = chatRecord(user, NEW_CHAT_NAME, await this.stamp(dexie));
       await dexie.chats.add(chat);
       return chat;
     });
@@ -217,14 +205,7 @@ export class MockDb {
     updatedAt: string,
   ): Promise<ChatRecord> {
     const dexie = await this.dexie();
-    const chat: ChatRecord = {
-      _id: newId(),
-      userId: user._id,
-      userName: user.name,
-      name,
-      createdAt: updatedAt,
-      updatedAt,
-    };
+    const chat = chatRecord(user, name, updatedAt);
     await dexie.transaction('rw', dexie.chats, dexie.messages, async () => {
       await dexie.chats.add(chat);
       await dexie.messages.bulkAdd(messages.map((m) => ({ ...m, chatId: chat._id })));
@@ -284,6 +265,16 @@ export class MockDb {
     });
   }
 }
+
+/** A new chat's record, created and last updated at `at`. */
+const chatRecord = (user: UserRecord, name: string, at: string): ChatRecord => ({
+  _id: newId(),
+  userId: user._id,
+  userName: user.name,
+  name,
+  createdAt: at,
+  updatedAt: at,
+});
 
 /** A new image's record; `publishedAt` puts a published one in the gallery's index. */
 export const newImage = (user: UserRecord, prompt: string, published: boolean): ImageRecord => {
