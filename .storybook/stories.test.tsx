@@ -1,9 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, type RenderOptions } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-webpack5';
 import { readdirSync, statSync } from 'node:fs';
+import type { ReactElement } from 'react';
+import { VirtuosoMockContext } from 'react-virtuoso';
 import { join, relative } from 'node:path';
 import { server } from '../mocks/node';
+import { JSDOM_LAYOUT } from '../src/testing/render-app';
 import * as previewAnnotations from './preview';
 
 // In Jest, msw/node answers (set up in setup-tests); stories reach it as context.msw, as in the browser.
@@ -11,7 +14,12 @@ setProjectAnnotations([
   previewAnnotations,
   {
     // rendered through Testing Library, so cleanup() unmounts each story (and closes what it opened)
-    testingLibraryRender: render,
+    // and told the layout jsdom cannot compute, so the virtualized message list has rows
+    testingLibraryRender: (ui: ReactElement, options?: RenderOptions) =>
+      render(
+        <VirtuosoMockContext.Provider value={JSDOM_LAYOUT}>{ui}</VirtuosoMockContext.Provider>,
+        options,
+      ),
     beforeEach: (context) => {
       (context as unknown as { msw: typeof server }).msw = server;
     },

@@ -36,6 +36,17 @@ for (const theme of ['light', 'dark'] as const) {
     await chat.waitForReply();
     await expect(chat.chat().locator('pre code span').first()).toBeVisible();
     await noViolations(page, 'chat with a code reply');
+    // search within the chat: a match found and outlined, then none
+    const search = page.getByRole('searchbox', { name: 'Search this chat' });
+    await search.fill('typescript');
+    await expect(page.getByRole('search', { name: 'Search this chat' })).toContainText(/\d of \d/);
+    await noViolations(page, 'search within the chat, a match shown');
+    await search.fill('no such words');
+    await expect(page.getByRole('search', { name: 'Search this chat' })).toContainText(
+      'No matches',
+    );
+    await noViolations(page, 'search within the chat, no match');
+    await search.press('Escape');
     await chat.send('A lighthouse at night', { mode: 'Image', publish: true });
     await chat.waitForReply();
     await noViolations(page, 'chat with an image, publish checkbox shown');

@@ -1,7 +1,9 @@
 // Opens a 20-message and a 2,000-message chat (200 code blocks) in Chromium with the CPU slowed 4×
 // and prints the median time to open each, their ratio, and composer keystroke latency (p50/p95);
-// then the offline backend's send cost into an empty database and one holding 10,000 messages.
-// It reports; it never fails on wall time. Usage: npm run bench  (BENCH_SKIP_BUILD=1 reuses dist-bench)
+// reads the long chat back to its first message with the mouse wheel (rows in the DOM, frame
+// intervals, view jumps, typing before and after); then the offline backend's send cost into an
+// empty database and one holding 10,000 messages. It reports; it never fails on wall time.
+// Usage: npm run bench  (BENCH_SKIP_BUILD=1 reuses dist-bench)
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -118,6 +120,87 @@ const keysShort = await keystrokes();
 await openChat('Long chat');
 const keysLong = await keystrokes();
 
+/**
+ * Reads the long chat from its newest message back to its first with the mouse wheel, as a
+ * reader would: every frame's interval, the most message rows ever in the DOM, and whether the
+ * view jumped (the message under the pointer must move by exactly what the wheel scrolled,
+ * however the rows above it re-measure).
+ */
+const readBack = async () => {
+  const box = await page.getByRole('region', { name: 'Conversation' }).boundingBox();
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.evaluate(() => {
+    const list = document.querySelector('ol[aria-label="Messages"]');
+    window.__frames = [];
+    window.__mostRows = list.children.length;
+    window.__reading = true;
+    new MutationObserver(() => {
+      window.__mostRows = Math.max(window.__mostRows, list.children.length);
+    }).observe(list, { childList: true });
+    const frame = (t) => {
+      window.__frames.push(t);
+      if (window.__reading) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  /** the row under the pointer and where it is, once the scroll position has settled */
+  const settled = () =>
+    page.evaluate(
+      async ({ x, y }) => {
+        const scroller = document.querySelector('[data-virtuoso-scroller]');
+        let last = -1;
+        for (let i = 0; i < 60 && scroller.scrollTop !== last; i += 1) {
+          last = scroller.scrollTop;
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        }
+        const row = document.elementFromPoint(x, y)?.closest('li[aria-posinset]');
+        return {
+          scrollTop: scroller.scrollTop,
+          place: row?.getAttribute('aria-posinset'),
+          top: row?.getBoundingClientRect().top,
+        };
+      },
+      { x, y },
+    );
+  const STEP = 1200;
+  const jumps = [];
+  let before = await settled();
+  for (let turn = 0; turn < 1000 && before.scrollTop > 0; turn += 1) {
+    await page.mouse.wheel(0, -STEP);
+    const after = await settled();
+    const same = await page.evaluate(
+      (place) =>
+        document
+          .querySelector(`ol[aria-label="Messages"] > li[aria-posinset="${place}"]`)
+          ?.getBoundingClientRect().top,
+      before.place,
+    );
+    // a full turn (not stopped by the top of the list): the row moved down by exactly STEP
+    if (after.scrollTop > 0 && same !== undefined) jumps.push(Math.abs(same - before.top - STEP));
+    before = after;
+  }
+  const { frames, mostRows, first } = await page.evaluate(() => {
+    window.__reading = false;
+    return {
+      frames: window.__frames,
+      mostRows: window.__mostRows,
+      first: Boolean(document.querySelector('ol[aria-label="Messages"] > li[aria-posinset="1"]')),
+    };
+  });
+  const intervals = frames.slice(1).map((t, i) => t - frames[i]);
+  return { intervals, mostRows, jumps, first };
+};
+
+await openChat('Long chat');
+const rowsOpened = await page.evaluate(
+  () => document.querySelectorAll('ol[aria-label="Messages"] > li').length,
+);
+const keysOpened = await keystrokes();
+const reading = await readBack();
+const keysReadBack = await keystrokes();
+
 const shortMedian = median(open.short);
 const longMedian = median(open.long);
 console.log(`CPU throttled ${THROTTLE}×, ${RUNS} runs each (production mock build)`);
@@ -136,6 +219,22 @@ console.log(
 );
 console.log(
   `keystroke p95 long ÷ short ${(percentile(keysLong, 95) / percentile(keysShort, 95)).toFixed(2)}`,
+);
+console.log(
+  `long chat rows in the DOM    ${rowsOpened} on opening, at most ${reading.mostRows} reading back to the first message${reading.first ? '' : ' (did not reach it)'}`,
+);
+console.log(
+  `scroll frames, wheel to top  p50 ${ms(percentile(reading.intervals, 50))}  p95 ${ms(percentile(reading.intervals, 95))}  (${reading.intervals.length} frames)`,
+);
+const jumped = reading.jumps.filter((j) => j > 2);
+console.log(
+  `view jumps while reading     ${jumped.length} of ${reading.jumps.length} wheel turns moved the row under the pointer by more than 2 px (largest ${ms(Math.max(0, ...reading.jumps)).replace(' ms', ' px')})`,
+);
+console.log(
+  `keystroke, long chat opened  p50 ${ms(percentile(keysOpened, 50))}  p95 ${ms(percentile(keysOpened, 95))}`,
+);
+console.log(
+  `keystroke, after reading back p50 ${ms(percentile(keysReadBack, 50))}  p95 ${ms(percentile(keysReadBack, 95))}  (p95 ratio ${(percentile(keysReadBack, 95) / percentile(keysOpened, 95)).toFixed(2)})`,
 );
 
 /**

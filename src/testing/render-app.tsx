@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { VirtuosoMockContext } from 'react-virtuoso';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
@@ -22,6 +23,9 @@ const RouterProbe = ({
   return null;
 };
 
+/** The viewport and row height the virtualized message list assumes in jsdom. */
+export const JSDOM_LAYOUT = { viewportHeight: 1200, itemHeight: 100 };
+
 /** The whole app (real store, router, theme, toasts) at `path`, against the offline backend. */
 export const renderApp = (path = '/', { token, preloadedState }: RenderAppOptions = {}) => {
   if (token) localStorage.setItem('token', token);
@@ -29,14 +33,17 @@ export const renderApp = (path = '/', { token, preloadedState }: RenderAppOption
   const router = { pathname: path, navigate: (() => undefined) as NavigateFunction };
   const user = userEvent.setup();
   const view = render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <RouterProbe
-          onReady={(pathname, navigate) => Object.assign(router, { pathname, navigate })}
-        />
-      </MemoryRouter>
-    </AppProviders>,
+    // jsdom lays nothing out: the message list is told a viewport and row height to fill
+    <VirtuosoMockContext.Provider value={JSDOM_LAYOUT}>
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <RouterProbe
+            onReady={(pathname, navigate) => Object.assign(router, { pathname, navigate })}
+          />
+        </MemoryRouter>
+      </AppProviders>
+    </VirtuosoMockContext.Provider>,
   );
   return {
     ...view,

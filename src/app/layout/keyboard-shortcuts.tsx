@@ -17,7 +17,7 @@ const isMac = () =>
   typeof navigator !== 'undefined' &&
   /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-type Action = 'help' | 'newChat' | 'search' | 'prompt' | 'theme' | 'drawer';
+type Action = 'help' | 'newChat' | 'search' | 'chatSearch' | 'prompt' | 'theme' | 'drawer';
 
 interface Shortcut {
   action: Action;
@@ -33,6 +33,13 @@ export const SHORTCUTS: Shortcut[] = [
   { action: 'help', mod: true, shift: false, key: '/', what: 'Show keyboard shortcuts' },
   { action: 'newChat', mod: true, shift: true, key: 'o', what: 'New chat' },
   { action: 'search', mod: true, shift: false, key: 'k', what: 'Search conversations' },
+  {
+    action: 'chatSearch',
+    mod: true,
+    shift: false,
+    key: 'f',
+    what: 'Search this chat (press again for the browser’s find)',
+  },
   { action: 'prompt', mod: false, shift: true, key: 'escape', what: 'Focus the prompt' },
   { action: 'theme', mod: true, shift: true, key: 'l', what: 'Switch light and dark theme' },
   { action: 'drawer', mod: true, shift: true, key: 's', what: 'Open or close the sidebar (phone)' },
@@ -96,6 +103,17 @@ export const useKeyboardShortcuts = ({
           // in the drawer, the field exists once the drawer has rendered
           requestAnimationFrame(() => focusField('input[aria-label="Search conversations"]'));
           break;
+        case 'chatSearch': {
+          // the browser's find cannot see the messages the list has not rendered; a second
+          // press, or a chat with nothing to search, is left to the browser
+          const field = document.querySelector<HTMLInputElement>(
+            'input[aria-label="Search this chat"]',
+          );
+          if (!field || document.activeElement === field) return;
+          field.focus();
+          field.select();
+          break;
+        }
         case 'prompt':
           if (!focusField('textarea[aria-label="Prompt"]')) return;
           break;

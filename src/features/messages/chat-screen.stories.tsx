@@ -19,6 +19,20 @@ export const LongConversation: Story = {
   parameters: { backend: { user: 'Sam Sender', seed: seedLongChat } },
 };
 
+/** Search within the chat: the count, and the match brought into view and outlined. */
+export const SearchWithinTheChat: Story = {
+  parameters: { backend: { user: 'Sam Sender', seed: seedLongChat } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('searchbox', { name: 'Search this chat' }),
+      'step 3 ',
+    );
+    const search = canvas.getByRole('search', { name: 'Search this chat' });
+    await expect(within(search).getByRole('status')).toHaveTextContent(/^\d+ of \d+$/);
+  },
+};
+
 export const MarkdownShowcase: Story = {
   parameters: { backend: { user: 'Sam Sender', seed: seedShowcase } },
 };

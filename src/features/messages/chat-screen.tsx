@@ -9,13 +9,15 @@ import { CenteredMessage } from '../../components/centered-message';
 import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
 import { visuallyHidden } from '../../components/visually-hidden';
-import type { Message } from '../../types/api';
+import type { Chat, Message } from '../../types/api';
 import { useCurrentUser } from '../auth/signed-in-gate';
 import { chatTitle } from '../chats/chat-title';
 import { selectSelectedChatId } from '../chats/chat-ui-slice';
 import { useChats } from '../chats/use-chat-bootstrap';
 import { selectThemeMode } from '../theme/theme-slice';
-import { selectPending } from './composer-slice';
+import { ChatSearchField } from './chat-search-field';
+import { useChatSearch } from './chat-search';
+import { selectPending, type PendingSend } from './composer-slice';
 import { Composer } from './composer';
 import { exportChat } from './export-chat';
 import { MessageList } from './message-list';
@@ -71,6 +73,55 @@ const useReplyAnnouncement = (chatId: string | undefined, last: Message | undefi
   return announcement.chatId === chatId ? announcement.text : '';
 };
 
+/** The open chat's header (search, export) and its messages; keyed by chat, so search starts afresh. */
+const Conversation = ({
+  chat,
+  pending,
+  userName,
+}: {
+  chat: Chat | undefined;
+  pending: PendingSend | undefined;
+  userName: string;
+}) => {
+  const messages = chat?.messages ?? EMPTY;
+  const search = useChatSearch(messages);
+  if (!chat || (messages.length === 0 && !pending)) return <EmptyState />;
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          gap: 1,
+          px: { xs: 1.5, sm: 3 },
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <ChatSearchField search={search} />
+        <Tooltip title="Export chat as Markdown">
+          <IconButton
+            aria-label="Export chat as Markdown"
+            onClick={() => exportChat(chat, userName)}
+            size="small"
+          >
+            <FileDownloadOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <MessageList
+        messages={messages}
+        pending={pending}
+        userName={userName}
+        query={search.query}
+        currentMatch={search.currentMessage}
+      />
+    </>
+  );
+};
+
 export const ChatScreen = () => {
   const selectedId = useAppSelector(selectSelectedChatId);
   const { chats, isLoading } = useChats();
@@ -86,48 +137,12 @@ export const ChatScreen = () => {
     <Box
       component="section"
       aria-label="Chat"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        height: '100%',
-        minHeight: 0,
-        position: 'relative',
-      }}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
     >
       <Typography component="h1" sx={visuallyHidden}>
         {chat ? chatTitle(chat) : 'Chat'}
       </Typography>
-      {chat && messages.length > 0 && (
-        <Tooltip title="Export chat as Markdown">
-          <IconButton
-            aria-label="Export chat as Markdown"
-            onClick={() => exportChat(chat, user?.name ?? '')}
-            size="small"
-            sx={{
-              position: 'absolute',
-              top: 8,
-              right: 16,
-              zIndex: 1,
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-              '&:hover': { bgcolor: 'background.paper' },
-            }}
-          >
-            <FileDownloadOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-      {messages.length === 0 && !pending ? (
-        <EmptyState />
-      ) : (
-        <MessageList
-          key={chat?._id}
-          messages={messages}
-          pending={pending}
-          userName={user?.name ?? ''}
-        />
-      )}
+      <Conversation key={chat?._id} chat={chat} pending={pending} userName={user?.name ?? ''} />
       <Box aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>

@@ -1,154 +1,322 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type Ref,
+  type RefObject,
+} from 'react';
+import {
+  Virtuoso,
+  type Components,
+  type ItemProps,
+  type ListProps,
+  type VirtuosoHandle,
+} from 'react-virtuoso';
 import type { Message } from '../../types/api';
 import type { PendingSend } from './composer-slice';
 import { MessageRow } from './message-row';
+import { clearHighlight, highlightText, SEARCH_HIGHLIGHT } from './search-highlight';
 import { TypingIndicator } from './typing-indicator';
 
-/** How many of the newest messages a chat opens with, and how many more each step adds. */
-export const INITIAL_WINDOW = 20;
-export const WINDOW_STEP = 30;
+/** How far past the viewport rows are rendered, so a wheel turn rarely meets an empty gap. */
+const OVERSCAN_PX = 400;
+/** A typical row's height, so rows are laid out from the first render without a measuring pass. */
+const TYPICAL_ROW_PX = 120;
+/** How near the bottom still counts as "at the bottom". */
+const PINNED_PX = 80;
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+interface Row {
+  message: Message;
+  /** its place in the chat, from 0 */
+  index: number;
+  /** the prompt that produced an image, for its alt text */
+  prompt?: string;
+  /** a prompt on its way to the server */
+  sending?: boolean;
+}
+
+interface ListContext {
+  userName: string;
+  /** how many rows the whole conversation has, rendered or not */
+  setSize: number;
+  waiting: boolean;
+  query: string;
+  currentMatch: number | undefined;
+  scroller: RefObject<HTMLElement | null>;
+}
+
+/** The list element: an ordered list, the conversation's semantics for assistive technology. */
+const List = ({
+  style,
+  children,
+  ref,
+  'data-testid': testId,
+}: ListProps & { context: ListContext }) => (
+  <Box
+    component="ol"
+    // Virtuoso types its list element as a div; it only measures it
+    ref={ref as unknown as Ref<HTMLOListElement>}
+    aria-label="Messages"
+    data-testid={testId}
+    style={style}
+    sx={{ maxWidth: 900, mx: 'auto', my: 0, px: { xs: 1.5, sm: 3 } }}
+  >
+    {children}
+  </Box>
+);
+
+/**
+ * One row. It says where it stands in the whole conversation, since most rows are not in the
+ * DOM; focus inside a row that scrolls away moves to the list rather than being lost.
+ */
+const Item = ({
+  item,
+  context,
+  children,
+  style,
+  ...data
+}: ItemProps<Row> & { context: ListContext }) => {
+  const ref = useRef<HTMLLIElement>(null);
+  const { scroller, query } = context;
+  const current = context.currentMatch === item.index;
+  useLayoutEffect(
+    () => () => {
+      if (ref.current?.contains(document.activeElement))
+        scroller.current?.focus({ preventScroll: true });
+    },
+    [scroller],
+  );
+  useEffect(() => {
+    const row = ref.current;
+    if (!current || !row) return;
+    // the row's Markdown and highlighting arrive later: mark the text again when it changes
+    highlightText(row, query);
+    const observer = new MutationObserver(() => highlightText(row, query));
+    observer.observe(row, { subtree: true, childList: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      clearHighlight();
+    };
+  }, [current, query]);
+  return (
+    <Box
+      component="li"
+      ref={ref}
+      style={style}
+      data-index={data['data-index']}
+      data-item-index={data['data-item-index']}
+      data-known-size={data['data-known-size']}
+      aria-label={item.message.role === 'user' ? 'You' : 'Assistant'}
+      aria-setsize={context.setSize}
+      aria-posinset={item.index + 1}
+      aria-current={current ? 'true' : undefined}
+      sx={{
+        listStyle: 'none',
+        py: 1,
+        ...(current && {
+          outline: 2,
+          outlineColor: 'warning.main',
+          outlineOffset: 2,
+          borderRadius: 3,
+        }),
+        [`& ::highlight(${SEARCH_HIGHLIGHT})`]: { bgcolor: 'warning.light', color: '#000' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+};
+
+const Header = () => <Box sx={{ height: 16 }} />;
+const Footer = ({ context }: { context: ListContext }) => (
+  <Box sx={{ maxWidth: 900, mx: 'auto', px: { xs: 1.5, sm: 3 }, pb: 2 }}>
+    {context.waiting && <TypingIndicator />}
+  </Box>
+);
+
+const components: Components<Row, ListContext> = { List, Item, Header, Footer };
+
+const itemContent = (_index: number, row: Row, context: ListContext) => (
+  <MessageRow
+    message={row.message}
+    userName={context.userName}
+    prompt={row.prompt}
+    sending={row.sending}
+  />
+);
+const itemKey = (_index: number, row: Row) => (row.sending ? 'sending' : row.index);
+
 interface MessageListProps {
   messages: Message[];
   pending: PendingSend | undefined;
   userName: string;
+  /** what the chat search looks for, and the index of the message it shows */
+  query?: string;
+  currentMatch?: number;
 }
 
 /**
- * The conversation, windowed: a chat opens with its newest messages only, and older ones are
- * added above as the reader scrolls up (or asks for them), keeping the view where it was.
- * So a 2,000-message chat opens about as fast as a 20-message one. Mount it with key={chatId}.
+ * The conversation, virtualized: only the rows near the viewport are in the DOM, however far
+ * back the reader goes, so a long chat stays as light as a short one. It opens at the newest
+ * message, follows the bottom while rows below grow, and scrolls to the bottom whenever the
+ * conversation changes (§2). Mount it with key={chatId}.
  */
-export const MessageList = memo(({ messages, pending, userName }: MessageListProps) => {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const topRef = useRef<HTMLDivElement>(null);
-  const [start, setStart] = useState(() => Math.max(0, messages.length - INITIAL_WINDOW));
-  const listRef = useRef<HTMLOListElement>(null);
-  const distanceFromBottom = useRef<number | null>(null);
-  const opened = useRef(false);
-  // whether the reader is at the bottom; content that grows later (lazy Markdown, highlighting,
-  // images) keeps them there instead of pushing the newest lines out of view
-  const pinned = useRef(true);
+export const MessageList = memo(
+  ({ messages, pending, userName, query = '', currentMatch }: MessageListProps) => {
+    const virtuoso = useRef<VirtuosoHandle>(null);
+    const scroller = useRef<HTMLElement | null>(null);
+    // whether the reader is at the bottom; content that grows later (lazy Markdown,
+    // highlighting, images) keeps them there instead of pushing the newest lines out of view
+    const pinned = useRef(true);
+    // a smooth scroll to the bottom is on its way: growth below retargets it rather than jumping
+    const gliding = useRef(false);
+    const opened = useRef(false);
 
-  useEffect(() => {
-    const root = scrollRef.current;
-    const list = listRef.current;
-    if (!root || !list) return;
-    let lastTop = root.scrollTop;
-    // only the reader scrolling up unpins; a smooth scroll on its way down does not
-    const onScroll = () => {
-      if (root.scrollHeight - root.scrollTop - root.clientHeight < 80) pinned.current = true;
-      else if (root.scrollTop < lastTop) pinned.current = false;
-      lastTop = root.scrollTop;
-    };
-    root.addEventListener('scroll', onScroll, { passive: true });
-    if (typeof ResizeObserver === 'undefined')
-      return () => root.removeEventListener('scroll', onScroll);
-    const observer = new ResizeObserver(() => {
-      if (pinned.current && distanceFromBottom.current === null) root.scrollTop = root.scrollHeight;
-    });
-    observer.observe(list);
-    return () => {
-      root.removeEventListener('scroll', onScroll);
-      observer.disconnect();
-    };
-  }, []);
+    const rows = useMemo(() => {
+      const all: Row[] = messages.map((message, index) => {
+        const previous = messages[index - 1];
+        return {
+          message,
+          index,
+          prompt: message.isImage && previous?.role === 'user' ? previous.content : undefined,
+        };
+      });
+      if (pending)
+        all.push({
+          message: {
+            role: 'user',
+            content: pending.prompt,
+            timestamp: pending.timestamp,
+            isImage: false,
+          },
+          index: messages.length,
+          sending: true,
+        });
+      return all;
+    }, [messages, pending]);
 
-  const showEarlier = useCallback(() => {
-    const root = scrollRef.current;
-    if (root) distanceFromBottom.current = root.scrollHeight - root.scrollTop;
-    setStart((s) => Math.max(0, s - WINDOW_STEP));
-  }, []);
-
-  useEffect(() => {
-    const root = scrollRef.current;
-    const target = topRef.current;
-    if (start === 0 || !root || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (opened.current && entries.some((e) => e.isIntersecting)) showEarlier();
-      },
-      { root, rootMargin: '600px 0px 0px 0px' },
+    const context = useMemo<ListContext>(
+      () => ({
+        userName,
+        setSize: rows.length,
+        waiting: Boolean(pending),
+        query,
+        currentMatch,
+        scroller,
+      }),
+      [userName, rows.length, pending, query, currentMatch],
     );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [start, showEarlier]);
 
-  // older messages went in above: keep the reader's place
-  useLayoutEffect(() => {
-    const root = scrollRef.current;
-    if (root && distanceFromBottom.current !== null) {
-      root.scrollTop = root.scrollHeight - distanceFromBottom.current;
-      distanceFromBottom.current = null;
-    }
-  }, [start]);
+    const scrollerRef = useCallback((element: HTMLElement | Window | null) => {
+      const root = element instanceof HTMLElement ? element : null;
+      scroller.current = root;
+      if (!root) return;
+      let lastTop = root.scrollTop;
+      // only the reader scrolling up unpins; a smooth scroll on its way down does not
+      root.addEventListener(
+        'scroll',
+        () => {
+          const bottom = root.scrollHeight - root.scrollTop - root.clientHeight < 2;
+          if (bottom) gliding.current = false;
+          if (root.scrollHeight - root.scrollTop - root.clientHeight < PINNED_PX)
+            pinned.current = true;
+          else if (root.scrollTop < lastTop && !gliding.current) pinned.current = false;
+          lastTop = root.scrollTop;
+        },
+        { passive: true },
+      );
+    }, []);
 
-  // the newest content changed: scroll to the bottom (at once when the chat opens, smoothly after)
-  const last = messages[messages.length - 1];
-  useEffect(() => {
-    const root = scrollRef.current;
-    if (!root) return;
-    pinned.current = true;
-    const behavior = !opened.current || prefersReducedMotion() ? 'auto' : 'smooth';
-    if (typeof root.scrollTo === 'function') root.scrollTo({ top: root.scrollHeight, behavior });
-    else root.scrollTop = root.scrollHeight;
-    opened.current = true;
-  }, [last, pending]);
+    const scrollToBottom = useCallback((smooth: boolean) => {
+      gliding.current = smooth;
+      virtuoso.current?.scrollToIndex({
+        index: 'LAST',
+        align: 'end',
+        behavior: smooth ? 'smooth' : 'auto',
+      });
+    }, []);
 
-  const visible = start > 0 ? messages.slice(start) : messages;
-  return (
-    <Box
-      ref={scrollRef}
-      sx={{ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain', px: { xs: 1.5, sm: 3 } }}
-    >
-      <Box ref={topRef} sx={{ display: 'flex', justifyContent: 'center', pt: 2 }}>
-        {start > 0 && (
-          <Button size="small" onClick={showEarlier}>
-            Show earlier messages ({start})
-          </Button>
-        )}
-      </Box>
-      <Box
-        ref={listRef}
-        component="ol"
-        aria-label="Messages"
-        sx={{ maxWidth: 900, mx: 'auto', p: 0, my: 0, pb: 2 }}
-      >
-        {visible.map((message, i) => {
-          const index = start + i;
-          const previous = messages[index - 1];
-          return (
-            <MessageRow
-              key={`${message.timestamp}-${index}`}
-              message={message}
-              userName={userName}
-              prompt={message.isImage && previous?.role === 'user' ? previous.content : undefined}
-            />
-          );
-        })}
-        {pending && (
-          <>
-            <MessageRow
-              message={{
-                role: 'user',
-                content: pending.prompt,
-                timestamp: pending.timestamp,
-                isImage: false,
-              }}
-              userName={userName}
-              sending
-            />
-            <TypingIndicator />
-          </>
-        )}
-      </Box>
-    </Box>
-  );
-});
+    const stickToBottom = useCallback(() => {
+      if (pinned.current) scrollToBottom(gliding.current);
+    }, [scrollToBottom]);
+
+    // the newest content changed: scroll to the bottom (at once when the chat opens, smoothly after)
+    const last = messages[messages.length - 1];
+    useEffect(() => {
+      pinned.current = true;
+      if (!opened.current) {
+        opened.current = true;
+        return;
+      }
+      scrollToBottom(!prefersReducedMotion());
+    }, [last, pending, scrollToBottom]);
+
+    // the chat search shows a match: bring its row's start into view (a reply can be taller
+    // than the view, and its words are usually near the top)
+    useEffect(() => {
+      if (currentMatch === undefined) return;
+      pinned.current = false;
+      virtuoso.current?.scrollToIndex({ index: currentMatch, align: 'start', offset: -12 });
+    }, [currentMatch]);
+
+    const onKeyDown = useCallback(
+      (event: KeyboardEvent<HTMLElement>) => {
+        const list = virtuoso.current;
+        const root = scroller.current;
+        if (!list || !root || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+          return;
+        const page = Math.max(root.clientHeight - 48, 48);
+        switch (event.key) {
+          case 'Home':
+            pinned.current = false;
+            list.scrollToIndex({ index: 0, align: 'start' });
+            break;
+          case 'End':
+            pinned.current = true;
+            scrollToBottom(false);
+            break;
+          case 'PageUp':
+            list.scrollBy({ top: -page });
+            break;
+          case 'PageDown':
+            list.scrollBy({ top: page });
+            break;
+          default:
+            return;
+        }
+        event.preventDefault();
+      },
+      [scrollToBottom],
+    );
+
+    return (
+      <Virtuoso<Row, ListContext>
+        ref={virtuoso}
+        data={rows}
+        context={context}
+        components={components}
+        itemContent={itemContent}
+        computeItemKey={itemKey}
+        initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+        increaseViewportBy={OVERSCAN_PX}
+        defaultItemHeight={TYPICAL_ROW_PX}
+        totalListHeightChanged={stickToBottom}
+        scrollerRef={scrollerRef}
+        onKeyDown={onKeyDown}
+        role="region"
+        aria-label="Conversation"
+        style={{ flex: 1, overscrollBehavior: 'contain' }}
+      />
+    );
+  },
+);
 MessageList.displayName = 'MessageList';

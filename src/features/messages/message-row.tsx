@@ -110,23 +110,17 @@ const Unreadable = () => (
   <Typography color="text.secondary">This message could not be shown.</Typography>
 );
 
-/** One message; memoized so a new message re-renders only its own row. */
+/** One message's content (its list item is the list's); memoized so a new message re-renders only its own row. */
 export const MessageRow = memo((props: MessageRowProps) => (
-  <Box
-    component="li"
-    aria-label={props.message.role === 'user' ? 'You' : 'Assistant'}
-    sx={{ listStyle: 'none', py: 1 }}
-  >
-    <ErrorBoundary fallback={<Unreadable />}>
-      {/* content comes from the server: anything but text is refused here; the boundary catches the rest */}
-      {typeof props.message.content !== 'string' ? (
-        <Unreadable />
-      ) : props.message.role === 'user' ? (
-        <UserMessage {...props} />
-      ) : (
-        <AssistantMessage {...props} />
-      )}
-    </ErrorBoundary>
-  </Box>
+  <ErrorBoundary fallback={<Unreadable />}>
+    {/* content comes from the server: anything but text is refused here; the boundary catches the rest */}
+    {typeof props.message.content !== 'string' ? (
+      <Unreadable />
+    ) : props.message.role === 'user' ? (
+      <UserMessage {...props} />
+    ) : (
+      <AssistantMessage {...props} />
+    )}
+  </ErrorBoundary>
 ));
 MessageRow.displayName = 'MessageRow';

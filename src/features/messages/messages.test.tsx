@@ -48,7 +48,9 @@ describe('sending messages', () => {
     expect(await screen.findByText('Credits : 20')).toBeInTheDocument();
     await user.type(prompt, 'Write a TypeScript function{Enter}');
     expect(prompt).toHaveValue('');
-    expect(within(chatRegion()).getByText('Write a TypeScript function')).toBeInTheDocument();
+    expect(
+      await within(chatRegion()).findByText('Write a TypeScript function'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Waiting for the reply' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     // the reply, rendered as Markdown with a highlighted code block
@@ -189,7 +191,7 @@ describe('sending messages', () => {
     await user.click(await recent.findByRole('button', { name: /^New Chat/ }));
     await screen.findByText('Ask me anything.');
     await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'Slow question{Enter}');
-    expect(within(chatRegion()).getByText('Slow question')).toBeInTheDocument();
+    expect(await within(chatRegion()).findByText('Slow question')).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: /^The other chat/ }));
     await waitFor(() =>
@@ -269,24 +271,69 @@ describe('sending messages', () => {
 });
 
 describe('long chats', () => {
-  it('open with the newest 20 messages and add earlier ones on request', async () => {
+  const openLongChat = async () => {
     const token = await registerUser();
     const { json } = await call<{ longChatId: string }>('/mock/seed', {
       token,
       body: { kind: 'bench' },
     });
     expect(json.success).toBe(true);
-    const { user } = renderApp('/', { token });
-    await user.click(await screen.findByRole('button', { name: /^Long chat/ }));
+    const view = renderApp('/', { token });
+    await view.user.click(await screen.findByRole('button', { name: /^Long chat/ }));
     const list = await screen.findByRole('list', { name: 'Messages' });
-    const rows = () => list.querySelectorAll(':scope > li');
-    await waitFor(() => expect(rows()).toHaveLength(20));
-    const earlier = screen.getByRole('button', { name: 'Show earlier messages (1980)' });
-    await user.click(earlier);
-    expect(rows()).toHaveLength(50);
-    expect(
-      screen.getByRole('button', { name: 'Show earlier messages (1950)' }),
-    ).toBeInTheDocument();
+    const rows = () => [...list.querySelectorAll(':scope > li')];
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    return { ...view, rows };
+  };
+
+  it('keep only the rows near the view in the DOM, each saying its place in the whole chat', async () => {
+    const { rows } = await openLongChat();
+    const shown = rows();
+    // the viewport and row height jsdom is given hold 12 rows, plus what is rendered past the edge
+    expect(shown.length).toBeGreaterThanOrEqual(12);
+    expect(shown.length).toBeLessThanOrEqual(30);
+    expect(shown.every((row) => row.getAttribute('aria-setsize') === '2000')).toBe(true);
+    expect(shown.at(-1)).toHaveAttribute('aria-posinset', '2000');
+    expect(shown.at(-1)).toHaveAccessibleName('Assistant');
+  });
+
+  it('search within the chat finds a message 1,500 back, shows it and steps between matches', async () => {
+    const { rows, user } = await openLongChat();
+    const field = screen.getByRole('searchbox', { name: 'Search this chat' });
+    await user.type(field, 'code for task 251');
+    // the question and the reply that repeats it
+    const status = within(screen.getByRole('search', { name: 'Search this chat' })).getByRole(
+      'status',
+    );
+    expect(status).toHaveTextContent('2 of 2');
+    const current = async () => {
+      let row: Element | undefined;
+      await waitFor(() => {
+        row = rows().find((r) => r.getAttribute('aria-current') === 'true');
+        expect(row).toBeDefined();
+      });
+      return row as HTMLElement;
+    };
+    // the newest match first: the reply, message 502
+    expect(await current()).toHaveAttribute('aria-posinset', '502');
+    expect(rows().length).toBeLessThanOrEqual(30);
+    await user.keyboard('{Enter}');
+    expect(status).toHaveTextContent('1 of 2');
+    expect(await current()).toHaveAttribute('aria-posinset', '501');
+    expect(within(await current()).getByText(/code for task 251$/)).toBeInTheDocument();
+    // and round again
+    await user.click(screen.getByRole('button', { name: 'Older match' }));
+    expect(status).toHaveTextContent('2 of 2');
+    await user.click(screen.getByRole('button', { name: 'Newer match' }));
+    expect(status).toHaveTextContent('1 of 2');
+
+    await user.clear(field);
+    await user.type(field, 'no such words');
+    expect(status).toHaveTextContent('No matches');
+    expect(screen.getByRole('button', { name: 'Older match' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(field).toHaveValue('');
+    expect(status).toHaveTextContent('');
   });
 });
 

@@ -8,12 +8,7 @@ const bounce = keyframes`
 
 /** Shown while a reply is awaited. */
 export const TypingIndicator = () => (
-  <Box
-    component="li"
-    role="status"
-    aria-label="Waiting for the reply"
-    sx={{ listStyle: 'none', py: 1 }}
-  >
+  <Box role="status" aria-label="Waiting for the reply" sx={{ py: 1 }}>
     <Box
       sx={{
         display: 'inline-flex',

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ChatPage } from './pages/app';
+
+/** At most this many message rows are in the DOM, however far back the reader is. */
+const MAX_ROWS = 60;
+
+/** A new account holding the benchmark's chats (2,000 and 20 messages), opened on the long one. */
+const openLongChat = async (page: Page, query = '') => {
+  await page.goto(`/${query}`);
+  await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+  await page.evaluate(async () => {
+    const post = async (path: string, body: unknown, token?: string) =>
+      (await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token && { Authorization: token }) },
+        body: JSON.stringify(body),
+      }).then((r) => r.json())) as { token: string };
+    const { token } = await post('/api/user/register', {
+      name: 'Long Reader',
+      email: `long-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'long-reader-password',
+    });
+    await post('/api/mock/seed', { kind: 'bench' }, token);
+    localStorage.setItem('token', token);
+  });
+  await page.reload();
+  const chat = new ChatPage(page);
+  await chat
+    .recentChats()
+    .getByRole('button', { name: /^Long chat/ })
+    .click();
+  await expect(chat.chat().getByRole('heading', { level: 1 })).toHaveText(/^Long chat/);
+  return chat;
+};
+
+/** The message rows in the DOM (not the items of lists inside replies). */
+const rows = (page: Page) => page.locator('ol[aria-label="Messages"] > li');
+const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation' });
+/** The row at this place in the chat (1-based), if rendered. */
+const row = (page: Page, place: number) =>
+  page.locator(`ol[aria-label="Messages"] > li[aria-posinset="${place}"]`);
+
+/** Turns the wheel over the conversation until `done`, checking the DOM stays small. */
+const wheelUntil = async (page: Page, deltaY: number, done: () => Promise<boolean>) => {
+  const box = await conversation(page).boundingBox();
+  if (!box) throw new Error('the conversation is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  let most = 0;
+  for (let turn = 0; turn < 400 && !(await done()); turn += 1) {
+    await page.mouse.wheel(0, deltaY);
+    await page.waitForTimeout(30);
+    most = Math.max(most, await rows(page).count());
+  }
+  expect(await done()).toBe(true);
+  return most;
+};
+
+test('a 2,000-message chat is read back to its start and forward again, by wheel and keyboard, with few rows in the DOM', async ({
+  page,
+}) => {
+  await openLongChat(page);
+  // it opens at the newest message, and every row knows the conversation's length
+  await expect(row(page, 2000)).toBeInViewport();
+  await expect(rows(page).first()).toHaveAttribute('aria-setsize', '2000');
+  expect(await rows(page).count()).toBeLessThanOrEqual(MAX_ROWS);
+
+  const mostBack = await wheelUntil(page, -8000, () => row(page, 1).isVisible());
+  expect(mostBack).toBeLessThanOrEqual(MAX_ROWS);
+  await expect(row(page, 1)).toBeInViewport();
+  await expect(row(page, 1)).toContainText('Long chat: Show me typescript code for task 1');
+
+  const mostForward = await wheelUntil(page, 8000, () => row(page, 2000).isVisible());
+  expect(mostForward).toBeLessThanOrEqual(MAX_ROWS);
+
+  // the keyboard: the conversation takes focus, Home and End go to either end, pages step
+  await conversation(page).focus();
+  await page.keyboard.press('Home');
+  await expect(row(page, 1)).toBeInViewport();
+  const firstShown = async () =>
+    Number(
+      await page.evaluate(() => {
+        const scroller = document.querySelector('[data-virtuoso-scroller]') as HTMLElement;
+        const top = scroller.getBoundingClientRect().top;
+        const shown = [...document.querySelectorAll('ol[aria-label="Messages"] > li')].find(
+          (li) => li.getBoundingClientRect().bottom > top + 1,
+        );
+        return shown?.getAttribute('aria-posinset');
+      }),
+    );
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('PageDown');
+  await expect.poll(firstShown).toBeGreaterThan(2);
+  const afterPages = await firstShown();
+  await page.keyboard.press('PageUp');
+  await expect.poll(firstShown).toBeLessThan(afterPages);
+  await page.keyboard.press('End');
+  await expect(row(page, 2000)).toBeInViewport();
+  await expect(conversation(page)).toBeFocused();
+  expect(await rows(page).count()).toBeLessThanOrEqual(MAX_ROWS);
+});
+
+test('focus in a row that scrolls away moves to the conversation, not to the page', async ({
+  page,
+}) => {
+  await openLongChat(page);
+  const copy = row(page, 2000).getByRole('button', { name: 'Copy reply' });
+  await copy.focus();
+  await conversation(page).press('Home');
+  await expect(row(page, 1)).toBeInViewport();
+  await expect(row(page, 2000)).toHaveCount(0);
+  await expect(conversation(page)).toBeFocused();
+});
+
+test('a reply that lands while the reader is scrolled back brings the list smoothly down to it', async ({
+  page,
+}) => {
+  // replies take 1.5–5.4 s, time to scroll away while waiting
+  const chat = await openLongChat(page, '?mock-reply-delay=3');
+  await chat.send('Where were we?');
+  await expect(page.getByRole('status', { name: 'Waiting for the reply' })).toBeVisible();
+  await expect(row(page, 2001)).toContainText('Where were we?');
+  await wheelUntil(page, -1500, async () => !(await row(page, 2001).isVisible()));
+  // every frame's scroll position from now until the reply is in view
+  await page.evaluate(() => {
+    const scroller = document.querySelector('[data-virtuoso-scroller]') as HTMLElement;
+    const positions: number[] = [];
+    (window as unknown as { __positions: number[] }).__positions = positions;
+    const sample = () => {
+      positions.push(scroller.scrollTop);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await chat.waitForReply();
+  await expect(row(page, 2002)).toBeInViewport({ timeout: 5000 });
+  await expect(row(page, 2002)).toHaveAccessibleName('Assistant');
+  const positions = await page.evaluate(
+    () => (window as unknown as { __positions: number[] }).__positions,
+  );
+  const start = positions[0] ?? 0;
+  const end = positions.at(-1) ?? 0;
+  // smoothly: the way down passes through several frames, not one jump
+  const between = new Set(positions.filter((p) => p > start + 1 && p < end - 1));
+  expect(end).toBeGreaterThan(start);
+  expect(between.size).toBeGreaterThanOrEqual(3);
+});
+
+test('search within the chat finds a message 1,500 back and shows it', async ({ page }) => {
+  await openLongChat(page);
+  const search = page.getByRole('search', { name: 'Search this chat' });
+  await search.getByRole('searchbox', { name: 'Search this chat' }).fill('code for task 251');
+  await expect(search.getByRole('status')).toHaveText('2 of 2');
+  // the newest match is the reply repeating the question; Enter steps to the question itself
+  await expect(row(page, 502)).toBeInViewport();
+  await search.getByRole('searchbox').press('Enter');
+  await expect(search.getByRole('status')).toHaveText('1 of 2');
+  await expect(row(page, 501)).toBeInViewport();
+  await expect(row(page, 501)).toHaveAttribute('aria-current', 'true');
+  await expect(row(page, 501)).toContainText('Show me css code for task 251');
+  // the matched words are marked for the eye as well
+  expect(
+    await page.evaluate(() => {
+      const marked = CSS.highlights.get('parley-search');
+      return marked ? [...marked].map((range) => (range as Range).toString()) : [];
+    }),
+  ).toEqual(['code for task 251']);
+  expect(await rows(page).count()).toBeLessThanOrEqual(MAX_ROWS);
+
+  // Ctrl + F comes back to the field; a second press is the browser's own find
+  await conversation(page).focus();
+  await page.keyboard.press('Control+f');
+  await expect(search.getByRole('searchbox')).toBeFocused();
+});

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Typography from '@mui/material/Typography';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import SearchIcon from '@mui/icons-material/Search';
+import type { KeyboardEvent } from 'react';
+import { TextInput } from '../../components/text-input';
+import type { ChatSearch } from './chat-search';
+
+export const CHAT_SEARCH_LABEL = 'Search this chat';
+
+const countLabel = ({ query, matches, current }: ChatSearch) => {
+  if (!query.trim()) return '';
+  if (matches.length === 0) return 'No matches';
+  return `${current + 1} of ${matches.length}`;
+};
+
+/**
+ * Search within the open chat: the browser's own find cannot see messages the virtualized list
+ * has not rendered. Enter steps to the next older match, Shift + Enter to the next newer one,
+ * Esc clears the search.
+ */
+export const ChatSearchField = ({ search }: { search: ChatSearch }) => {
+  const { query, setQuery, matches, older, newer } = search;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      if (event.shiftKey) newer();
+      else older();
+    } else if (event.key === 'Escape' && query) {
+      // handled here, so Shift + Esc and dialogs further up do not see it
+      event.stopPropagation();
+      setQuery('');
+    }
+  };
+  const none = matches.length === 0;
+  return (
+    <Box
+      role="search"
+      aria-label={CHAT_SEARCH_LABEL}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
+    >
+      <TextInput
+        type="search"
+        size="small"
+        label={CHAT_SEARCH_LABEL}
+        hiddenLabel
+        placeholder={CHAT_SEARCH_LABEL}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+        fullWidth={false}
+        sx={{ width: { xs: '100%', sm: 240 } }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
+      />
+      <Typography
+        role="status"
+        variant="body2"
+        color="text.secondary"
+        sx={{ minWidth: '5.5em', textAlign: 'center', whiteSpace: 'nowrap' }}
+      >
+        {countLabel(search)}
+      </Typography>
+      <IconButton aria-label="Older match" size="small" disabled={none} onClick={older}>
+        <KeyboardArrowUpIcon fontSize="small" />
+      </IconButton>
+      <IconButton aria-label="Newer match" size="small" disabled={none} onClick={newer}>
+        <KeyboardArrowDownIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+};

@@ -1,0 +1,62 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { Message } from '../../types/api';
+
+/**
+ * The messages whose text holds the query, case-insensitively, oldest first. Image replies are
+ * addresses, not words, so they are never a match; their prompts are.
+ */
+export const findMatches = (messages: readonly Message[], query: string): number[] => {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return [];
+  const found: number[] = [];
+  messages.forEach((message, index) => {
+    if (
+      !message.isImage &&
+      typeof message.content === 'string' &&
+      message.content.toLocaleLowerCase().includes(needle)
+    )
+      found.push(index);
+  });
+  return found;
+};
+
+export interface ChatSearch {
+  query: string;
+  setQuery: (query: string) => void;
+  /** indices of the matching messages, oldest first */
+  matches: number[];
+  /** position in `matches` of the match on show, or -1 */
+  current: number;
+  /** the index of the message on show, or undefined */
+  currentMessage: number | undefined;
+  older: () => void;
+  newer: () => void;
+}
+
+/**
+ * Search within one chat. It starts at the newest match, the one nearest the reader, and steps
+ * back through older ones, wrapping round at either end. Mount it with key={chatId}.
+ */
+export const useChatSearch = (messages: readonly Message[]): ChatSearch => {
+  const [query, setQueryState] = useState('');
+  // counted from the newest match, so a new message does not move the reader's place
+  const [fromNewest, setFromNewest] = useState(0);
+  const matches = useMemo(() => findMatches(messages, query), [messages, query]);
+  const count = matches.length;
+  const current = count === 0 ? -1 : count - 1 - (((fromNewest % count) + count) % count);
+  const setQuery = useCallback((next: string) => {
+    setQueryState(next);
+    setFromNewest(0);
+  }, []);
+  const older = useCallback(() => setFromNewest((n) => n + 1), []);
+  const newer = useCallback(() => setFromNewest((n) => n - 1), []);
+  return {
+    query,
+    setQuery,
+    matches,
+    current,
+    currentMessage: current >= 0 ? matches[current] : undefined,
+    older,
+    newer,
+  };
+};

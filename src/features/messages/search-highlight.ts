@@ -1,0 +1,30 @@
+/** The name of the CSS highlight that marks search matches (styled with ::highlight()). */
+export const SEARCH_HIGHLIGHT = 'parley-search';
+
+// the CSS Custom Highlight API marks text without touching the DOM React owns; where a browser
+// lacks it, the matching message is still outlined
+const registry = (): HighlightRegistry | undefined =>
+  typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function'
+    ? CSS.highlights
+    : undefined;
+
+/** Marks every occurrence of `query` (case-insensitive) in the text inside `root`. */
+export const highlightText = (root: Element, query: string) => {
+  const highlights = registry();
+  const needle = query.trim().toLocaleLowerCase();
+  if (!highlights || !needle) return;
+  const ranges: Range[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.nodeValue?.toLocaleLowerCase() ?? '';
+    for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + needle.length);
+      ranges.push(range);
+    }
+  }
+  highlights.set(SEARCH_HIGHLIGHT, new Highlight(...ranges));
+};
+
+export const clearHighlight = () => registry()?.delete(SEARCH_HIGHLIGHT);
