@@ -4,6 +4,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ReturningVisitorPreload } from './build/returning-visitor-preload';
 
 /**
  * API_BASE_URL selects the real backend at build time. Unset means offline mock mode:
@@ -56,6 +57,12 @@ export default (
         __API_BASE_URL__: JSON.stringify(apiBaseUrl),
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', favicon: './public/favicon.svg' }),
+      // what a signed-in start-up paints first: the shell, the chat screen and a reply's
+      // Markdown (the highlighter follows from the Markdown chunk: colour, not layout)
+      new ReturningVisitorPreload({
+        chunks: ['shell', 'chat', 'markdown'],
+        tokenKey: 'token',
+      }),
       new CopyWebpackPlugin({
         patterns: [
           {

@@ -34,6 +34,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const percentile = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const ms = (n) => `${n.toFixed(1)} ms`;
+const range = (xs) =>
+  `median ${ms(median(xs))}  [${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}]`;
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -238,6 +240,73 @@ console.log(
 );
 
 /**
+ * The first reply of a session: a fresh tab (nothing cached) signs in, sends a question whose
+ * reply is Markdown with a heading and code, and watches the conversation. It reports the time
+ * from the reply's arrival to its formatted paint, and whether the reply's raw Markdown
+ * (`## `, a code fence) was ever in the page. CPU throttled like the rest.
+ */
+const firstReply = async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const tab = await context.newPage();
+  await tab.goto(`${base}/?mock-reply-delay=0`);
+  await tab.getByRole('heading', { name: 'User Login' }).waitFor();
+  await tab.evaluate(async () => {
+    const { token } = await fetch('/api/user/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'First',
+        email: `first-${Date.now()}@example.com`,
+        password: 'bench-password',
+      }),
+    }).then((r) => r.json());
+    localStorage.setItem('token', token);
+  });
+  const tabCdp = await context.newCDPSession(tab);
+  await tabCdp.send('Network.clearBrowserCache');
+  await tabCdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await tab.reload();
+  await tab.getByRole('button', { name: 'Send' }).waitFor();
+  await tab.evaluate(() => {
+    window.__raw = false;
+    new MutationObserver(() => {
+      const section = document.querySelector('section[aria-label="Chat"] ol');
+      const text = [...(section?.querySelectorAll('li[aria-label="Assistant"]') ?? [])]
+        .map((li) => li.textContent)
+        .join('\n');
+      if (/(^|\n)#{1,6} |```/.test(text)) window.__raw = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await tab.getByRole('textbox', { name: 'Prompt' }).fill('Write a TypeScript function');
+  await tab.getByRole('button', { name: 'Send' }).click();
+  const result = await tab.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const check = () => {
+          const heading = document.querySelector('li[aria-label="Assistant"] h2');
+          if (!heading) return requestAnimationFrame(check);
+          requestAnimationFrame(() => {
+            const painted = performance.now();
+            const reply = performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.includes('/api/message/text'))
+              .at(-1);
+            resolve({ raw: window.__raw, ms: painted - (reply?.responseEnd ?? painted) });
+          });
+        };
+        check();
+      }),
+  );
+  await context.close();
+  return result;
+};
+const first = [];
+for (let i = 0; i < 3; i += 1) first.push(await firstReply());
+console.log(
+  `first reply of a session   formatted ${range(first.map((r) => r.ms))} after it arrived; raw Markdown painted in ${first.filter((r) => r.raw).length} of ${first.length} runs`,
+);
+
+/**
  * The offline backend's cost of one send (prompt and reply stored, credits taken), timed from
  * the page: into an empty database, and into a chat of a database already holding 10,000
  * messages. Each in a fresh browser context (its own IndexedDB), CPU not throttled.
@@ -287,8 +356,6 @@ const sendCost = async (storedMessages) => {
   await context.close();
   return times;
 };
-const range = (xs) =>
-  `median ${ms(median(xs))}  [${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}]`;
 const sendEmpty = await sendCost(0);
 const sendFull = await sendCost(10_000);
 console.log(`send, empty database             ${range(sendEmpty)}  (${sendEmpty.length} sends)`);

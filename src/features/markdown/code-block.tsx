@@ -6,9 +6,13 @@ import { CopyButton } from '../../components/copy-button';
 import { useVisibleOnce } from '../../components/use-visible';
 import { languageLabel } from './languages';
 
-const CodeHighlighter = lazy(
-  () => import(/* webpackChunkName: "highlighter" */ './code-highlighter'),
+// The highlighter is fetched as soon as Markdown is, so code arrives coloured; the colouring
+// itself still runs only for blocks that come near the screen.
+let highlighterModule: typeof import('./code-highlighter') | undefined;
+const highlighterLoaded = import(/* webpackChunkName: "highlighter" */ './code-highlighter').then(
+  (module) => (highlighterModule = module),
 );
+const CodeHighlighter = lazy(() => highlighterLoaded);
 
 const PlainCode = ({ code }: { code: string }) => (
   <Box
@@ -70,7 +74,9 @@ export const CodeBlock = ({ code, language }: { code: string; language: string }
         </Typography>
         <CopyButton text={code} label={`Copy ${label} code`} hint="Copy code" />
       </Box>
-      {visible ? (
+      {visible && highlighterModule ? (
+        <highlighterModule.default code={code} language={language} mode={resolvedMode} />
+      ) : visible ? (
         <Suspense fallback={<PlainCode code={code} />}>
           <CodeHighlighter code={code} language={language} mode={resolvedMode} />
         </Suspense>

@@ -9,7 +9,24 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { RelativeTime } from '../../components/relative-time';
 import type { Message } from '../../types/api';
 
-const Markdown = lazy(() => import(/* webpackChunkName: "markdown" */ '../markdown/markdown'));
+// A reply is never shown as raw Markdown: the Markdown chunk is asked for as soon as the chat
+// screen loads, long before a reply lands, and once it is here replies render with it directly.
+// Until then (a cold start straight into a chat) a reply waits as a blank line, not as source.
+let markdownModule: typeof import('../markdown/markdown') | undefined;
+const markdownLoaded = import(/* webpackChunkName: "markdown" */ '../markdown/markdown').then(
+  (module) => (markdownModule = module),
+);
+const LazyMarkdown = lazy(() => markdownLoaded);
+
+const Reply = ({ content }: { content: string }) => {
+  const Loaded = markdownModule?.default;
+  if (Loaded) return <Loaded>{content}</Loaded>;
+  return (
+    <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: '1.5em' }} />}>
+      <LazyMarkdown>{content}</LazyMarkdown>
+    </Suspense>
+  );
+};
 
 const bodySx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -90,9 +107,7 @@ const AssistantMessage = ({ message, prompt }: MessageRowProps) => (
           }}
         />
       ) : (
-        <Suspense fallback={<Typography sx={bodySx}>{message.content}</Typography>}>
-          <Markdown>{message.content}</Markdown>
-        </Suspense>
+        <Reply content={message.content} />
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.75, mb: -0.5 }}>
         <Typography variant="caption" color="text.secondary" component="div">

@@ -1,0 +1,41 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Compilation, Compiler } from 'webpack';
+
+/**
+ * A returning visitor's start-up is otherwise a waterfall: the entry runs, then asks for the
+ * shell chunk, which asks for the chat chunk, which asks for Markdown, which asks for the
+ * highlighter. This plugin writes a small inline script into index.html that, when a token is
+ * stored, preloads every file of the named chunk groups at once, in parallel with the entry.
+ * A new visitor (no token) downloads none of them.
+ */
+export class ReturningVisitorPreload {
+  constructor(private readonly options: { chunks: string[]; tokenKey: string }) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('ReturningVisitorPreload', (compilation: Compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'ReturningVisitorPreload',
+        (data) => {
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const files = new Set<string>();
+          for (const name of this.options.chunks) {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) throw new Error(`ReturningVisitorPreload: no chunk named "${name}"`);
+            for (const chunk of group.chunks) {
+              // what index.html loads anyway is not preloaded again
+              if (chunk.canBeInitial()) continue;
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            }
+          }
+          const urls = JSON.stringify([...files].map((file) => publicPath + file));
+          const code =
+            `try{if(localStorage.getItem(${JSON.stringify(this.options.tokenKey)}))` +
+            `${urls}.forEach(function(h){var l=document.createElement('link');` +
+            `l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)})}catch(e){}`;
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', undefined, code));
+          return data;
+        },
+      );
+    });
+  }
+}
