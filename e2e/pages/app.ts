@@ -71,6 +71,45 @@ export class ChatPage {
     await page.getByRole('button', { name: 'Send' }).click();
   }
 
+  /**
+   * Every message of the open chat as a reader sees them, top to bottom: the list is
+   * virtualized, so it is read by paging through it from the start (as a keyboard user would).
+   */
+  async conversation() {
+    const { page } = this;
+    const rows = new Map<number, { author: string; text: string }>();
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    // again until the first message shows: a chat just opened may still be replacing the last
+    await expect(async () => {
+      await conversation.focus();
+      await page.keyboard.press('Home');
+      await expect(
+        page.locator('ol[aria-label="Messages"] > li[aria-posinset="1"]'),
+      ).toBeInViewport({ timeout: 1000 });
+    }).toPass();
+    for (let turn = 0; turn < 500; turn += 1) {
+      await page.waitForTimeout(50);
+      const shown = await page.locator('ol[aria-label="Messages"] > li').evaluateAll((items) =>
+        items.map((li) => ({
+          place: Number(li.getAttribute('aria-posinset')),
+          size: Number(li.getAttribute('aria-setsize')),
+          author: li.getAttribute('aria-label') ?? '',
+          text: li.textContent ?? '',
+        })),
+      );
+      for (const row of shown) rows.set(row.place, { author: row.author, text: row.text });
+      const size = shown[0]?.size ?? 0;
+      if (rows.size >= size) break;
+      await page.keyboard.press('PageDown');
+    }
+    return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+  }
+
+  /** the user's messages of the open chat, in order (each row's text starts with its message) */
+  async userMessages() {
+    return (await this.conversation()).filter((r) => r.author === 'You').map((r) => r.text);
+  }
+
   async waitForReply() {
     await expect(this.page.getByRole('status', { name: 'Waiting for the reply' })).toBeHidden({
       timeout: 15_000,
