@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ReturningVisitorPreload } from './build/returning-visitor-preload';
+import { TOKEN_KEY } from './src/features/auth/auth-slice';
 
 /**
  * API_BASE_URL selects the real backend at build time. Unset means offline mock mode:
@@ -61,7 +62,7 @@ export default (
       // Markdown (the highlighter follows from the Markdown chunk: colour, not layout)
       new ReturningVisitorPreload({
         chunks: ['shell', 'chat', 'markdown'],
-        tokenKey: 'token',
+        tokenKey: TOKEN_KEY,
       }),
       new CopyWebpackPlugin({
         patterns: [

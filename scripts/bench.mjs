@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { median, percentile } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4388);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -30,32 +31,42 @@ const stop = () => server.kill();
 process.on('exit', stop);
 await new Promise((r) => setTimeout(r, 800));
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const percentile = (xs, p) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const ms = (n) => `${n.toFixed(1)} ms`;
 const range = (xs) =>
   `median ${ms(median(xs))}  [${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}]`;
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+
+/**
+ * Opens the app in `tab` (the offline backend starts with it), signs up a new account there,
+ * seeds it with `seed` if given (a /api/mock/seed body), and stores the token as signing in does.
+ */
+const signUp = async (tab, name, seed) => {
+  await tab.goto(`${base}/?mock-reply-delay=0`);
+  await tab.getByRole('heading', { name: 'User Login' }).waitFor();
+  return tab.evaluate(
+    async ({ name, seed }) => {
+      const post = (path, body, token) =>
+        fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(token && { Authorization: token }) },
+          body: JSON.stringify(body),
+        }).then((r) => r.json());
+      const { token } = await post('/api/user/register', {
+        name,
+        email: `${name.toLowerCase()}-${Date.now()}@example.com`,
+        password: 'bench-password',
+      });
+      const seeded = seed && (await post('/api/mock/seed', seed, token));
+      localStorage.setItem('token', token);
+      return { token, seeded };
+    },
+    { name, seed },
+  );
+};
+
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-await page.goto(`${base}/?mock-reply-delay=0`);
-await page.getByRole('heading', { name: 'User Login' }).waitFor();
-await page.evaluate(async () => {
-  const post = (path, body, token) =>
-    fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-      body: JSON.stringify(body),
-    }).then((r) => r.json());
-  const { token } = await post('/api/user/register', {
-    name: 'Bench',
-    email: `bench-${Date.now()}@example.com`,
-    password: 'bench-password',
-  });
-  await post('/api/mock/seed', { kind: 'bench' }, token);
-  localStorage.setItem('token', token);
-});
+await signUp(page, 'Bench', { kind: 'bench' });
 await page.reload();
 await page.getByRole('button', { name: /^Short chat/ }).waitFor({ timeout: 60_000 });
 
@@ -248,20 +259,7 @@ console.log(
 const firstReply = async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const tab = await context.newPage();
-  await tab.goto(`${base}/?mock-reply-delay=0`);
-  await tab.getByRole('heading', { name: 'User Login' }).waitFor();
-  await tab.evaluate(async () => {
-    const { token } = await fetch('/api/user/register', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'First',
-        email: `first-${Date.now()}@example.com`,
-        password: 'bench-password',
-      }),
-    }).then((r) => r.json());
-    localStorage.setItem('token', token);
-  });
+  await signUp(tab, 'First');
   const tabCdp = await context.newCDPSession(tab);
   await tabCdp.send('Network.clearBrowserCache');
   await tabCdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
@@ -314,10 +312,13 @@ console.log(
 const sendCost = async (storedMessages) => {
   const context = await browser.newContext();
   const tab = await context.newPage();
-  await tab.goto(`${base}/?mock-reply-delay=0`);
-  await tab.getByRole('heading', { name: 'User Login' }).waitFor();
+  const { token, seeded } = await signUp(
+    tab,
+    'Sender',
+    storedMessages > 0 ? { kind: 'history', messages: storedMessages } : undefined,
+  );
   const times = await tab.evaluate(
-    async ({ storedMessages, sends }) => {
+    async ({ token, seededChatId, sends }) => {
       const call = (path, body, token) =>
         fetch(path, {
           method: body ? 'POST' : 'GET',
@@ -327,16 +328,7 @@ const sendCost = async (storedMessages) => {
           },
           body: body ? JSON.stringify(body) : undefined,
         }).then((r) => r.json());
-      const { token } = await call('/api/user/register', {
-        name: 'Sender',
-        email: `send-${Date.now()}@example.com`,
-        password: 'bench-password',
-      });
-      const chatId =
-        storedMessages > 0
-          ? (await call('/api/mock/seed', { kind: 'history', messages: storedMessages }, token))
-              .chatId
-          : (await call('/api/chat/create', undefined, token)).chat._id;
+      const chatId = seededChatId ?? (await call('/api/chat/create', undefined, token)).chat._id;
       const result = [];
       // the first sends warm the code up; only the later ones are timed
       for (let i = -3; i < sends; i += 1) {
@@ -351,7 +343,7 @@ const sendCost = async (storedMessages) => {
       }
       return result;
     },
-    { storedMessages, sends: 15 },
+    { token, seededChatId: seeded?.chatId, sends: 15 },
   );
   await context.close();
   return times;

@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { median } from './stats.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const APP_PORT = Number(process.env.LH_PORT ?? 4400);
@@ -125,7 +126,6 @@ const audit = async ({ token }) => {
   };
 };
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const summary = (name, runs) => {
   const figure = (key, format) => {
     const xs = runs.map((r) => r[key]);

@@ -1,18 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { CopyButton } from '../../components/copy-button';
+import { preloadedLazy } from '../../components/preloaded-lazy';
 import { useVisibleOnce } from '../../components/use-visible';
 import { languageLabel } from './languages';
 
 // The highlighter is fetched as soon as Markdown is, so code arrives coloured; the colouring
 // itself still runs only for blocks that come near the screen.
-let highlighterModule: typeof import('./code-highlighter') | undefined;
-const highlighterLoaded = import(/* webpackChunkName: "highlighter" */ './code-highlighter').then(
-  (module) => (highlighterModule = module),
+const CodeHighlighter = preloadedLazy(
+  () => import(/* webpackChunkName: "highlighter" */ './code-highlighter'),
 );
-const CodeHighlighter = lazy(() => highlighterLoaded);
 
 const PlainCode = ({ code }: { code: string }) => (
   <Box
@@ -74,12 +73,13 @@ export const CodeBlock = ({ code, language }: { code: string; language: string }
         </Typography>
         <CopyButton text={code} label={`Copy ${label} code`} hint="Copy code" />
       </Box>
-      {visible && highlighterModule ? (
-        <highlighterModule.default code={code} language={language} mode={resolvedMode} />
-      ) : visible ? (
-        <Suspense fallback={<PlainCode code={code} />}>
-          <CodeHighlighter code={code} language={language} mode={resolvedMode} />
-        </Suspense>
+      {visible ? (
+        <CodeHighlighter
+          code={code}
+          language={language}
+          mode={resolvedMode}
+          fallback={<PlainCode code={code} />}
+        />
       ) : (
         <PlainCode code={code} />
       )}

@@ -7,12 +7,12 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import SearchIcon from '@mui/icons-material/Search';
 import type { KeyboardEvent } from 'react';
 import { TextInput } from '../../components/text-input';
-import type { ChatSearch } from './chat-search';
+import { searchNeedle, type ChatSearch } from './chat-search';
 
 export const CHAT_SEARCH_LABEL = 'Search this chat';
 
 const countLabel = ({ query, matches, current }: ChatSearch) => {
-  if (!query.trim()) return '';
+  if (!searchNeedle(query)) return '';
   if (matches.length === 0) return 'No matches';
   return `${current + 1} of ${matches.length}`;
 };

@@ -1,12 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Message } from '../../types/api';
 
+/** What a query looks for: its words as typed, case-insensitively. */
+export const searchNeedle = (query: string) => query.trim().toLocaleLowerCase();
+
 /**
  * The messages whose text holds the query, case-insensitively, oldest first. Image replies are
  * addresses, not words, so they are never a match; their prompts are.
  */
 export const findMatches = (messages: readonly Message[], query: string): number[] => {
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = searchNeedle(query);
   if (!needle) return [];
   const found: number[] = [];
   messages.forEach((message, index) => {

@@ -27,19 +27,23 @@ const setup = async () => {
   return { token, older, newer };
 };
 
+/** Starts the app signed in, once it shows the newest chat. */
+const start = async (token: string) => {
+  const view = renderApp('/', { token });
+  await screen.findByRole('heading', { level: 1, name: /^Newer chat/ });
+  return view;
+};
+
 /** Unmounts the app and starts it again over the same browser storage, as a reload does. */
 const reload = async (view: { unmount: () => void }, token: string) => {
   view.unmount();
-  const again = renderApp('/', { token });
-  await screen.findByRole('heading', { level: 1, name: /^Newer chat/ });
-  return again;
+  return start(token);
 };
 
 describe('drafts survive a reload', () => {
   it('keeps what is typed in each chat', async () => {
     const { token, older, newer } = await setup();
-    const view = renderApp('/', { token });
-    await screen.findByRole('heading', { level: 1, name: /^Newer chat/ });
+    const view = await start(token);
     await view.user.type(await prompt(), 'half a thought');
     await view.user.click((await recentChats()).getByRole('button', { name: /^Older chat/ }));
     await waitFor(async () => expect(await prompt()).toHaveValue(''));
@@ -59,8 +63,7 @@ describe('drafts survive a reload', () => {
         HttpResponse.json({ success: false, message: 'The model is busy' }, { status: 503 }),
       ),
     );
-    const view = renderApp('/', { token });
-    await screen.findByRole('heading', { level: 1, name: /^Newer chat/ });
+    const view = await start(token);
     await view.user.type(await prompt(), 'Please keep me{Enter}');
     expect(await screen.findByText('The model is busy')).toBeInTheDocument();
     await waitFor(async () => expect(await prompt()).toHaveValue('Please keep me'));
@@ -70,8 +73,7 @@ describe('drafts survive a reload', () => {
 
   it('are removed on logout', async () => {
     const { token } = await setup();
-    const view = renderApp('/', { token });
-    await screen.findByRole('heading', { level: 1, name: /^Newer chat/ });
+    const view = await start(token);
     await view.user.type(await prompt(), 'private words');
     expect(Object.values(stored())).toEqual(['private words']);
     await view.user.click(screen.getByRole('button', { name: 'Log out' }));
@@ -83,8 +85,7 @@ describe('drafts survive a reload', () => {
 
   it('go with their chat when it is deleted, and no other', async () => {
     const { token, older, newer } = await setup();
-    const view = renderApp('/', { token });
-    await screen.findByRole('heading', { level: 1, name: /^Newer chat/ });
+    const view = await start(token);
     await view.user.type(await prompt(), 'doomed draft');
     await view.user.click((await recentChats()).getByRole('button', { name: /^Older chat/ }));
     await waitFor(async () => expect(await prompt()).toHaveValue(''));

@@ -225,10 +225,9 @@ export const MessageList = memo(
       root.addEventListener(
         'scroll',
         () => {
-          const bottom = root.scrollHeight - root.scrollTop - root.clientHeight < 2;
-          if (bottom) gliding.current = false;
-          if (root.scrollHeight - root.scrollTop - root.clientHeight < PINNED_PX)
-            pinned.current = true;
+          const fromBottom = root.scrollHeight - root.scrollTop - root.clientHeight;
+          if (fromBottom < 2) gliding.current = false;
+          if (fromBottom < PINNED_PX) pinned.current = true;
           else if (root.scrollTop < lastTop && !gliding.current) pinned.current = false;
           lastTop = root.scrollTop;
         },

@@ -2,31 +2,21 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, memo, Suspense } from 'react';
+import { memo } from 'react';
 import { isHttpUrl } from '../../components/browser-location';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { preloadedLazy } from '../../components/preloaded-lazy';
 import { RelativeTime } from '../../components/relative-time';
 import type { Message } from '../../types/api';
 
 // A reply is never shown as raw Markdown: the Markdown chunk is asked for as soon as the chat
-// screen loads, long before a reply lands, and once it is here replies render with it directly.
-// Until then (a cold start straight into a chat) a reply waits as a blank line, not as source.
-let markdownModule: typeof import('../markdown/markdown') | undefined;
-const markdownLoaded = import(/* webpackChunkName: "markdown" */ '../markdown/markdown').then(
-  (module) => (markdownModule = module),
+// screen loads, long before a reply lands. Until it is here (a cold start straight into a chat)
+// a reply waits as a blank line, not as source.
+const Markdown = preloadedLazy(
+  () => import(/* webpackChunkName: "markdown" */ '../markdown/markdown'),
 );
-const LazyMarkdown = lazy(() => markdownLoaded);
-
-const Reply = ({ content }: { content: string }) => {
-  const Loaded = markdownModule?.default;
-  if (Loaded) return <Loaded>{content}</Loaded>;
-  return (
-    <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: '1.5em' }} />}>
-      <LazyMarkdown>{content}</LazyMarkdown>
-    </Suspense>
-  );
-};
+const waitingReply = <Box aria-busy="true" sx={{ minHeight: '1.5em' }} />;
 
 const bodySx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -107,7 +97,7 @@ const AssistantMessage = ({ message, prompt }: MessageRowProps) => (
           }}
         />
       ) : (
-        <Reply content={message.content} />
+        <Markdown fallback={waitingReply}>{message.content}</Markdown>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.75, mb: -0.5 }}>
         <Typography variant="caption" color="text.secondary" component="div">

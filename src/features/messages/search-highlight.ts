@@ -1,3 +1,5 @@
+import { searchNeedle } from './chat-search';
+
 /** The name of the CSS highlight that marks search matches (styled with ::highlight()). */
 export const SEARCH_HIGHLIGHT = 'parley-search';
 
@@ -8,10 +10,10 @@ const registry = (): HighlightRegistry | undefined =>
     ? CSS.highlights
     : undefined;
 
-/** Marks every occurrence of `query` (case-insensitive) in the text inside `root`. */
+/** Marks every occurrence of `query` in the text inside `root`, matched as the search matches. */
 export const highlightText = (root: Element, query: string) => {
   const highlights = registry();
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = searchNeedle(query);
   if (!highlights || !needle) return;
   const ranges: Range[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
