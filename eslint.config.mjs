@@ -19,6 +19,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
+      'scratch',
     ],
   },
   js.configs.recommended,

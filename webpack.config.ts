@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ReturningVisitorPreload } from './build/returning-visitor-preload';
-import { TOKEN_KEY } from './src/features/auth/auth-slice';
+import { TOKEN_KEY } from './src/features/auth/stored-token';
 
 /**
  * API_BASE_URL selects the real backend at build time. Unset means offline mock mode:

@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { MemoryRouter } from 'react-router';
 import { handlers } from '../mocks/handlers';
+import { BaseProviders } from '../src/app/base-providers';
 import { AppProviders } from '../src/app/providers';
 import { AppRoutes } from '../src/app/router';
 import { makeStore } from '../src/app/store';
@@ -48,17 +49,21 @@ const preview: Preview = {
       });
       if (parameters.route) {
         return (
-          <AppProviders key={`${mode}-${String(parameters.route)}`} store={store}>
-            <MemoryRouter initialEntries={[parameters.route as string]}>
-              <AppRoutes />
-            </MemoryRouter>
-          </AppProviders>
+          <BaseProviders key={`${mode}-${String(parameters.route)}`}>
+            <AppProviders store={store}>
+              <MemoryRouter initialEntries={[parameters.route as string]}>
+                <AppRoutes />
+              </MemoryRouter>
+            </AppProviders>
+          </BaseProviders>
         );
       }
       return (
-        <AppProviders key={mode} store={store}>
-          <Story />
-        </AppProviders>
+        <BaseProviders key={mode}>
+          <AppProviders store={store}>
+            <Story />
+          </AppProviders>
+        </BaseProviders>
       );
     },
   ],

@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { makeStore } from './app/store';
-import { applyThemeClass } from './features/theme/theme-slice';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { opensSignedIn, startApp, StartUp, type RunningApp } from './app/start-up';
 
 const start = async () => {
   // the DefinePlugin literal itself guards the import, so the real-backend bundle has no msw
@@ -12,15 +10,20 @@ const start = async () => {
     );
     await startMockBackend();
   }
-  const store = makeStore();
-  applyThemeClass(store.getState().theme.mode);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  let app: RunningApp | 'failed' | null = null;
+  if (opensSignedIn(window.location.pathname))
+    app = await startApp().catch(() => 'failed' as const);
+  const tree = (
     <StrictMode>
-      <App store={store} />
-    </StrictMode>,
+      <StartUp app={app} />
+    </StrictMode>
   );
+  // a production build's index.html holds the login card, prerendered: a new visitor's is
+  // hydrated; anyone else's page replaces it (index.html hides it from them until then)
+  if (!app && container.hasChildNodes()) hydrateRoot(container, tree);
+  else createRoot(container).render(tree);
 };
 
 void start();

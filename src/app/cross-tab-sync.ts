@@ -1,10 +1,10 @@
 import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { TOKEN_KEY, tokenReceived } from '../features/auth/auth-slice';
+import { TOKEN_KEY } from '../features/auth/stored-token';
 import { api, TAGS } from './api';
 import { useAppDispatch } from './hooks';
-import { signedOut } from './session';
+import { sessionFollowed } from './session';
 
 /** The channel every tab of the app listens on for "I changed something" nudges. */
 export const SYNC_CHANNEL = 'parley-sync';
@@ -45,13 +45,7 @@ export const useCrossTabSync = (): void => {
 
     const onStorage = (event: StorageEvent) => {
       if (event.key !== TOKEN_KEY && event.key !== null) return;
-      const token = event.key === null ? null : event.newValue;
-      if (token) {
-        dispatch(api.util.resetApiState());
-        dispatch(tokenReceived(token));
-      } else {
-        dispatch(signedOut());
-      }
+      dispatch(sessionFollowed(event.key === null ? null : event.newValue));
     };
     window.addEventListener('storage', onStorage);
 

@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { toast } from '../components/toast';
-import { loggedOut } from '../features/auth/auth-slice';
+import { loggedOut, tokenReceived } from '../features/auth/auth-slice';
 import { chatSelected } from '../features/chats/chat-ui-slice';
 import { composerCleared } from '../features/messages/composer-slice';
 import { api } from './api';
@@ -20,3 +20,15 @@ export const logout = (): SessionThunk => (dispatch) => {
   dispatch(signedOut());
   toast.success('Logged out successfully');
 };
+
+/** Follows a sign-in or sign-out made in another tab (the token's storage event). */
+export const sessionFollowed =
+  (token: string | null): SessionThunk =>
+  (dispatch) => {
+    if (token) {
+      dispatch(api.util.resetApiState());
+      dispatch(tokenReceived(token));
+    } else {
+      dispatch(signedOut());
+    }
+  };

@@ -1,7 +1,8 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { writeStored } from '../components/local-storage';
 import { authApi } from '../features/auth/auth-api';
-import { authSlice, TOKEN_KEY } from '../features/auth/auth-slice';
+import { authSlice } from '../features/auth/auth-slice';
+import { TOKEN_KEY } from '../features/auth/stored-token';
 import { chatUiSlice } from '../features/chats/chat-ui-slice';
 import { chatsApi } from '../features/chats/chats-api';
 import {
@@ -10,7 +11,8 @@ import {
   draftDiscarded,
 } from '../features/messages/composer-slice';
 import { DRAFTS_KEY, storeDraftChanges } from '../features/messages/stored-drafts';
-import { applyThemeClass, THEME_KEY, themeSlice } from '../features/theme/theme-slice';
+import { applyThemeClass, THEME_KEY } from '../features/theme/theme-mode';
+import { themeSlice } from '../features/theme/theme-slice';
 import { api, type ApiError } from './api';
 import { apiErrorToasts } from './api-error-toasts';
 import { signedOut } from './session';

@@ -17,9 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Logos: Story = {
   render: () => (
     <Stack spacing={2} sx={{ p: 3 }}>
-      <Logo mode="light" size={40} />
+      <Logo size={40} />
       <Stack sx={{ bgcolor: '#14121a', p: 2, borderRadius: 2 }}>
-        <Logo mode="dark" size={40} />
+        <Logo size={40} />
       </Stack>
     </Stack>
   ),

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { BaseProviders } from '../app/base-providers';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { makeStore, type RootState } from '../app/store';
@@ -35,14 +36,16 @@ export const renderApp = (path = '/', { token, preloadedState }: RenderAppOption
   const view = render(
     // jsdom lays nothing out: the message list is told a viewport and row height to fill
     <VirtuosoMockContext.Provider value={JSDOM_LAYOUT}>
-      <AppProviders store={store}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <RouterProbe
-            onReady={(pathname, navigate) => Object.assign(router, { pathname, navigate })}
-          />
-        </MemoryRouter>
-      </AppProviders>
+      <BaseProviders>
+        <AppProviders store={store}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <RouterProbe
+              onReady={(pathname, navigate) => Object.assign(router, { pathname, navigate })}
+            />
+          </MemoryRouter>
+        </AppProviders>
+      </BaseProviders>
     </VirtuosoMockContext.Provider>,
   );
   return {

@@ -12,7 +12,6 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
 import { useChatBootstrap } from '../../features/chats/use-chat-bootstrap';
-import { selectThemeMode } from '../../features/theme/theme-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { drawerClosed, drawerOpened, selectDrawerOpen } from '../ui-slice';
 import { ErrorScreen } from './error-screen';
@@ -27,7 +26,6 @@ export const AppShell = () => {
   // where media queries are unknown (tests), assume a wide screen
   const wide = useMediaQuery(theme.breakpoints.up('md'), { defaultMatches: true, noSsr: true });
   const drawerOpen = useAppSelector(selectDrawerOpen);
-  const mode = useAppSelector(selectThemeMode);
   const close = useCallback(() => dispatch(drawerClosed()), [dispatch]);
   const { pathname } = useLocation();
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
@@ -82,7 +80,7 @@ export const AppShell = () => {
               >
                 <MenuIcon />
               </IconButton>
-              <Logo mode={mode} size={24} />
+              <Logo size={24} />
             </Toolbar>
           </AppBar>
         )}

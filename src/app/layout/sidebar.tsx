@@ -22,8 +22,7 @@ import { ChatList } from '../../features/chats/chat-list';
 import { ChatSearch } from '../../features/chats/chat-search';
 import { NewChatButton } from '../../features/chats/new-chat-button';
 import { DarkModeToggle } from '../../features/theme/dark-mode-toggle';
-import { selectThemeMode } from '../../features/theme/theme-slice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch } from '../hooks';
 import { logout } from '../session';
 
 const UserRow = () => {
@@ -104,7 +103,6 @@ interface SidebarProps {
 
 /** Everything the spec's section 2 lists, top to bottom. */
 export const Sidebar = ({ onClose, onShowShortcuts }: SidebarProps) => {
-  const mode = useAppSelector(selectThemeMode);
   return (
     <Stack
       spacing={2}
@@ -117,7 +115,7 @@ export const Sidebar = ({ onClose, onShowShortcuts }: SidebarProps) => {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Logo mode={mode} size={30} />
+        <Logo size={30} />
         {onClose && (
           <IconButton aria-label="Close menu" onClick={onClose}>
             <CloseIcon />

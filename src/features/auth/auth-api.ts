@@ -6,23 +6,8 @@ import type {
   User,
   UserDataResponse,
 } from '../../types/api';
-import { tokenReceived } from './auth-slice';
 
 type Credentials = Omit<LoginBody, 'name'>;
-
-/** A new session starts from an empty cache, so nothing of a previous user can show. */
-const startSession = async (
-  queryFulfilled: Promise<{ data: AuthResponse }>,
-  dispatch: (action: unknown) => unknown,
-) => {
-  try {
-    const { data } = await queryFulfilled;
-    dispatch(api.util.resetApiState());
-    dispatch(tokenReceived(data.token));
-  } catch {
-    // the error toast is shown by the api-error middleware
-  }
-};
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,15 +23,11 @@ export const authApi = api.injectEndpoints({
         method: 'POST',
         body: { name: '', email, password } satisfies LoginBody,
       }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        startSession(queryFulfilled, dispatch),
     }),
     register: build.mutation<AuthResponse, RegisterBody>({
       query: (body) => ({ url: '/user/register', method: 'POST', body }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        startSession(queryFulfilled, dispatch),
     }),
   }),
 });
 
-export const { useGetUserQuery, useLoginMutation, useRegisterMutation } = authApi;
+export const { useGetUserQuery } = authApi;

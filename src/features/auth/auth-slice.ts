@@ -1,13 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readStored } from '../../components/local-storage';
-
-export const TOKEN_KEY = 'token';
+import { readStoredToken } from './stored-token';
 
 export interface AuthState {
   token: string | null;
 }
 
-export const initialAuthState = (): AuthState => ({ token: readStored(TOKEN_KEY) || null });
+export const initialAuthState = (): AuthState => ({ token: readStoredToken() });
 
 export const authSlice = createSlice({
   name: 'auth',

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { LoginScreen } from './login-screen';
 
 const meta = {
   title: 'Screens/Login and sign-up',
-  component: LoginScreen,
+  // the real app at '/', signed out: the card with its real sign-in
   parameters: { route: '/' },
-} satisfies Meta<typeof LoginScreen>;
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

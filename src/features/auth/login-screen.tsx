@@ -13,9 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { Logo } from '../../components/logo';
 import { CenteredPage } from '../../components/centered-page';
 import { TextInput } from '../../components/text-input';
-import { useAppSelector } from '../../app/hooks';
-import { selectThemeMode } from '../theme/theme-slice';
-import { useLoginMutation, useRegisterMutation } from './auth-api';
+import type { AuthRequest } from './sign-in';
 
 type Mode = 'login' | 'register';
 
@@ -32,25 +30,32 @@ const COPY = {
   },
 } as const;
 
-/** The login and sign-up card that replaces every route while nobody is signed in. */
-export const LoginScreen = () => {
-  const themeMode = useAppSelector(selectThemeMode);
+interface LoginScreenProps {
+  /** logs in or signs up (see sign-in.ts); the card is busy until it settles */
+  onSubmit: (request: AuthRequest) => Promise<unknown>;
+}
+
+/**
+ * The login and sign-up card that replaces every route while nobody is signed in. It needs no
+ * store: it is the first screen a new visitor sees, prerendered and in the first load alone.
+ */
+export const LoginScreen = ({ onSubmit }: LoginScreenProps) => {
   const [mode, setMode] = useState<Mode>('login');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [login, loginState] = useLoginMutation();
-  const [register, registerState] = useRegisterMutation();
-  const busy = loginState.isLoading || registerState.isLoading;
+  const [busy, setBusy] = useState(false);
   const copy = COPY[mode];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    setBusy(true);
     // failures are shown by the api-error toasts; the fields keep what was typed
-    if (mode === 'login') void login({ email, password });
-    else void register({ name, email, password });
+    const request: AuthRequest =
+      mode === 'login' ? { mode, email, password } : { mode, name, email, password };
+    void onSubmit(request).finally(() => setBusy(false));
   };
 
   return (
@@ -59,7 +64,7 @@ export const LoginScreen = () => {
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack component="form" spacing={2.5} onSubmit={submit} aria-labelledby="auth-title">
             <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-              <Logo mode={themeMode} size={36} />
+              <Logo size={36} />
             </Box>
             <Typography
               id="auth-title"

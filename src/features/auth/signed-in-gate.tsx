@@ -1,17 +1,23 @@
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/spinner';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGetUserQuery } from './auth-api';
 import { selectToken } from './auth-slice';
 import { LoginScreen } from './login-screen';
+import { signIn, type AuthRequest } from './sign-in';
+
+const SignInCard = () => {
+  const dispatch = useAppDispatch();
+  return <LoginScreen onSubmit={(request: AuthRequest) => dispatch(signIn(request))} />;
+};
 
 /** Every route sits behind this: no token, or no user loaded, shows the login card instead. */
 export const SignedInGate = () => {
   const token = useAppSelector(selectToken);
   const { data: user, isLoading } = useGetUserQuery(undefined, { skip: !token });
-  if (!token) return <LoginScreen />;
+  if (!token) return <SignInCard />;
   if (isLoading) return <Spinner fullScreen label="Loading your account" />;
-  if (!user) return <LoginScreen />;
+  if (!user) return <SignInCard />;
   return <Outlet />;
 };
 

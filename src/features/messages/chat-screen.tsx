@@ -14,7 +14,6 @@ import { useCurrentUser } from '../auth/signed-in-gate';
 import { chatTitle } from '../chats/chat-title';
 import { selectSelectedChatId } from '../chats/chat-ui-slice';
 import { useChats } from '../chats/use-chat-bootstrap';
-import { selectThemeMode } from '../theme/theme-slice';
 import { ChatSearchField } from './chat-search-field';
 import { useChatSearch } from './chat-search';
 import { selectPending, type PendingSend } from './composer-slice';
@@ -24,17 +23,14 @@ import { MessageList } from './message-list';
 
 const EMPTY: Message[] = [];
 
-const EmptyState = () => {
-  const mode = useAppSelector(selectThemeMode);
-  return (
-    <CenteredMessage sx={{ minHeight: 0 }}>
-      <Logo mode={mode} size={48} decorative />
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-        Ask me anything.
-      </Typography>
-    </CenteredMessage>
-  );
-};
+const EmptyState = () => (
+  <CenteredMessage sx={{ minHeight: 0 }}>
+    <Logo size={48} decorative />
+    <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+      Ask me anything.
+    </Typography>
+  </CenteredMessage>
+);
 
 const ANNOUNCED_CHARACTERS = 200;
 

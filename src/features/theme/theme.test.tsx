@@ -35,10 +35,6 @@ describe('theme', () => {
     await user.click(toggle);
     expect(toggle).toBeChecked();
     expect(document.documentElement).toHaveClass('dark');
-    expect(screen.getByRole('img', { name: 'Parley' })).toHaveAttribute(
-      'data-theme-variant',
-      'dark',
-    );
     unmount();
     renderApp('/', { token });
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Dark Mode' })).toBeChecked());

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { toast } from '../components/toast';
+import { readStoredToken, TOKEN_KEY } from '../features/auth/stored-token';
+import { LoginScreen } from '../features/auth/login-screen';
+import type { AuthRequest } from '../features/auth/sign-in';
+import { BaseProviders } from './base-providers';
+import { ErrorScreen } from './layout/error-screen';
+
+/**
+ * The first load holds React, the theme and the login card, and nothing else. The signed-in
+ * app (store, RTK Query, router, screens) is its own chunk: a returning visitor loads it at once
+ * (index.html preloads it), a new visitor while filling in the card.
+ */
+export const loadApp = () => import(/* webpackChunkName: "app" */ './app');
+
+type AppModule = Awaited<ReturnType<typeof loadApp>>;
+export interface RunningApp {
+  module: AppModule;
+  store: ReturnType<AppModule['makeStore']>;
+}
+
+// one store per page: a failed login and the next attempt share it
+let running: Promise<RunningApp> | undefined;
+
+/** Loads the app chunk (once) and makes the page's store. */
+export const startApp = (): Promise<RunningApp> => {
+  running ??= loadApp().then(
+    (module) => ({ module, store: module.makeStore() }),
+    (error: unknown) => {
+      running = undefined;
+      throw error;
+    },
+  );
+  return running;
+};
+
+/** Whether the stored session (or, offline, the payment page) means the app opens at once. */
+export const opensSignedIn = (pathname: string) =>
+  readStoredToken() !== null || (__MOCK__ && pathname.startsWith('/mock-checkout/'));
+
+const warmUp = () => {
+  loadApp().catch(() => undefined);
+};
+
+const networkError = (error: unknown) =>
+  `Network error: ${error instanceof Error ? error.message : String(error)}`;
+
+/**
+ * The login card alone, until a login succeeds (here or in another tab); then the app, with the
+ * store that signed in. `app` is the already running app of a returning visitor.
+ */
+export const StartUp = ({ app: initial }: { app: RunningApp | 'failed' | null }) => {
+  const [app, setApp] = useState(initial);
+
+  useEffect(() => {
+    if (app) return;
+    // the first touch of the card fetches the app: by the time the form is sent, it is here
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    events.forEach((name) => document.addEventListener(name, warmUp, { once: true }));
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_KEY || !event.newValue) return;
+      const token = event.newValue;
+      startApp().then((started) => {
+        started.store.dispatch(started.module.sessionFollowed(token));
+        setApp(started);
+      }, warmUp);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      events.forEach((name) => document.removeEventListener(name, warmUp));
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [app]);
+
+  const submit = async (request: AuthRequest) => {
+    let started: RunningApp;
+    try {
+      started = await startApp();
+    } catch (error) {
+      toast.error(networkError(error));
+      return;
+    }
+    if (await started.store.dispatch(started.module.signIn(request))) setApp(started);
+  };
+
+  return (
+    <BaseProviders>
+      {app === 'failed' ? (
+        <ErrorScreen />
+      ) : app ? (
+        <app.module.App store={app.store} />
+      ) : (
+        <LoginScreen onSubmit={submit} />
+      )}
+    </BaseProviders>
+  );
+};

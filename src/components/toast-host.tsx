@@ -1,0 +1,63 @@
+import Button from '@mui/material/Button';
+import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
+import { useLayoutEffect } from 'react';
+import {
+  attachToastHost,
+  MAX_TOASTS,
+  TOAST_MAX_WIDTH,
+  type ToastAction,
+  type ToastRequest,
+} from './toast';
+
+const actionButton = ({ label, onClick }: ToastAction, close: (key: SnackbarKey) => void) => {
+  // one flag per toast, outside the render: notistack may render the button more than once
+  let used = false;
+  const ActionButton = (key: SnackbarKey) => (
+    <Button
+      color="inherit"
+      size="small"
+      onClick={() => {
+        if (used) return;
+        used = onClick();
+        if (used) close(key);
+      }}
+    >
+      {label}
+    </Button>
+  );
+  return ActionButton;
+};
+
+const Attach = () => {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  useLayoutEffect(
+    () =>
+      attachToastHost({
+        show: ({ key, message, variant, duration, action }: ToastRequest) => {
+          enqueueSnackbar(message, {
+            key,
+            variant,
+            autoHideDuration: duration,
+            persist: duration === null,
+            ...(action ? { action: actionButton(action, closeSnackbar) } : {}),
+          });
+        },
+        dismiss: closeSnackbar,
+      }),
+    [enqueueSnackbar, closeSnackbar],
+  );
+  return null;
+};
+
+/** notistack, loaded with the first toast (see toaster.tsx). */
+const ToastHost = () => (
+  <SnackbarProvider
+    maxSnack={MAX_TOASTS}
+    anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    style={{ maxWidth: TOAST_MAX_WIDTH }}
+  >
+    <Attach />
+  </SnackbarProvider>
+);
+
+export default ToastHost;

@@ -1,0 +1,38 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { LoginBody, RegisterBody } from '../../types/api';
+import { api } from '../../app/api';
+import { authApi } from './auth-api';
+import { tokenReceived } from './auth-slice';
+
+/** What the login card submits, in either of its modes. */
+export type AuthRequest =
+  ({ mode: 'login' } & Omit<LoginBody, 'name'>) | ({ mode: 'register' } & RegisterBody);
+
+/**
+ * Logs in or signs up; resolves true once the session has started. A new session starts from an
+ * empty cache, so nothing of a previous user can show. A failure has already been shown as a
+ * toast by the api-error middleware, and the card keeps what was typed.
+ */
+export const signIn =
+  (request: AuthRequest): ThunkAction<Promise<boolean>, unknown, unknown, UnknownAction> =>
+  async (dispatch) => {
+    const call =
+      request.mode === 'login'
+        ? dispatch(
+            authApi.endpoints.login.initiate({ email: request.email, password: request.password }),
+          )
+        : dispatch(
+            authApi.endpoints.register.initiate({
+              name: request.name,
+              email: request.email,
+              password: request.password,
+            }),
+          );
+    const result = await call;
+    // the session lives in the auth slice; the mutation's cache entry is no longer needed
+    call.reset();
+    if (!result.data) return false;
+    dispatch(api.util.resetApiState());
+    dispatch(tokenReceived(result.data.token));
+    return true;
+  };
