@@ -4,6 +4,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { PrerenderLogin } from './build/prerender-login';
 import { ReturningVisitorPreload } from './build/returning-visitor-preload';
 import { TOKEN_KEY } from './src/features/auth/stored-token';
 
@@ -30,6 +31,10 @@ export default (
   devServer?: DevServerConfiguration;
 } => {
   const production = argv.mode !== 'development';
+  const define = {
+    __MOCK__: JSON.stringify(mock),
+    __API_BASE_URL__: JSON.stringify(apiBaseUrl),
+  };
   return {
     mode: production ? 'production' : 'development',
     entry: './src/main.tsx',
@@ -53,17 +58,22 @@ export default (
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({
-        __MOCK__: JSON.stringify(mock),
-        __API_BASE_URL__: JSON.stringify(apiBaseUrl),
+      new webpack.DefinePlugin(define),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        favicon: './public/favicon.svg',
+        // the prerendered card must reach the browser exactly as React wrote it (see below)
+        minify: false,
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './public/favicon.svg' }),
-      // what a signed-in start-up paints first: the shell, the chat screen and a reply's
-      // Markdown (the highlighter follows from the Markdown chunk: colour, not layout)
+      // what a signed-in start-up paints first: the app, the shell, the chat screen and a
+      // reply's Markdown (the highlighter follows from the Markdown chunk: colour, not layout)
       new ReturningVisitorPreload({
-        chunks: ['shell', 'chat', 'markdown'],
+        chunks: ['app', 'shell', 'chat', 'markdown'],
         tokenKey: TOKEN_KEY,
+        sessionClass: 'has-session',
       }),
+      // the development server renders in the browser only
+      ...(production ? [new PrerenderLogin({ entry: './src/prerender.tsx', define })] : []),
       new CopyWebpackPlugin({
         patterns: [
           {
@@ -78,6 +88,9 @@ export default (
     optimization: {
       // no named vendor groups: they would pull every lazy screen's MUI modules into the first load
       splitChunks: { chunks: 'all' },
+      // webpack's HTML minifier drops the comments React writes between adjacent texts of the
+      // prerendered card; hydration would then no longer match
+      minimizeOptions: { html: false },
     },
     performance: { hints: false },
     stats: production ? 'normal' : 'minimal',

@@ -3,13 +3,16 @@ import type { Compilation, Compiler } from 'webpack';
 
 /**
  * A returning visitor's start-up is otherwise a waterfall: the entry runs, then asks for the
- * shell chunk, which asks for the chat chunk, which asks for Markdown, which asks for the
- * highlighter. This plugin writes a small inline script into index.html that, when a token is
- * stored, preloads every file of the named chunk groups at once, in parallel with the entry.
- * A new visitor (no token) downloads none of them.
+ * app chunk, then the shell, which asks for the chat chunk, which asks for Markdown, which asks
+ * for the highlighter. This plugin writes a small inline script into index.html that, when a
+ * token is stored, preloads every file of the named chunk groups at once, in parallel with the
+ * entry, and marks the root element with `sessionClass` (index.html then hides the prerendered
+ * login card). A new visitor (no token) downloads none of them.
  */
 export class ReturningVisitorPreload {
-  constructor(private readonly options: { chunks: string[]; tokenKey: string }) {}
+  constructor(
+    private readonly options: { chunks: string[]; tokenKey: string; sessionClass: string },
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('ReturningVisitorPreload', (compilation: Compilation) => {
@@ -29,9 +32,10 @@ export class ReturningVisitorPreload {
           }
           const urls = JSON.stringify([...files].map((file) => publicPath + file));
           const code =
-            `try{if(localStorage.getItem(${JSON.stringify(this.options.tokenKey)}))` +
+            `try{if(localStorage.getItem(${JSON.stringify(this.options.tokenKey)})){` +
+            `document.documentElement.classList.add(${JSON.stringify(this.options.sessionClass)});` +
             `${urls}.forEach(function(h){var l=document.createElement('link');` +
-            `l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)})}catch(e){}`;
+            `l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)})}}catch(e){}`;
           data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', undefined, code));
           return data;
         },

@@ -1,29 +1,44 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { opensSignedIn, startApp, StartUp, type RunningApp } from './app/start-up';
+import { appStarter, opensSignedIn, StartUp, type RunningApp } from './app/start-up';
+import { watchTypedFields } from './app/typed-before-start';
 
 const start = async () => {
-  // the DefinePlugin literal itself guards the import, so the real-backend bundle has no msw
-  if (__MOCK__) {
-    const { startMockBackend } = await import(
-      /* webpackChunkName: "mock-backend" */ '../mocks/browser'
-    );
-    await startMockBackend();
-  }
+  // the DefinePlugin literal itself guards the import, so the real-backend bundle has no msw;
+  // the login card comes alive meanwhile, and the app waits for the backend before its calls
+  const backend: Promise<unknown> = __MOCK__
+    ? import(/* webpackChunkName: "mock-backend" */ '../mocks/browser').then((mocks) =>
+        mocks.startMockBackend(),
+      )
+    : Promise.resolve();
+  const startApp = appStarter(backend);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  let app: RunningApp | 'failed' | null = null;
-  if (opensSignedIn(window.location.pathname))
-    app = await startApp().catch(() => 'failed' as const);
-  const tree = (
-    <StrictMode>
-      <StartUp app={app} />
-    </StrictMode>
-  );
+
   // a production build's index.html holds the login card, prerendered: a new visitor's is
-  // hydrated; anyone else's page replaces it (index.html hides it from them until then)
-  if (!app && container.hasChildNodes()) hydrateRoot(container, tree);
-  else createRoot(container).render(tree);
+  // hydrated at once, keeping what they typed meanwhile; anyone else's page replaces it
+  // (index.html hides it from them until then)
+  if (!opensSignedIn(window.location.pathname) && container.hasChildNodes()) {
+    const typedBeforeStart = watchTypedFields(container);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <StartUp app={null} startApp={startApp} typedBeforeStart={typedBeforeStart} />
+      </StrictMode>,
+    );
+    return;
+  }
+  let app: RunningApp | 'failed' | null = null;
+  if (opensSignedIn(window.location.pathname)) {
+    app = await startApp().catch(() => 'failed' as const);
+  }
+  container.replaceChildren();
+  container.removeAttribute('data-prerendered');
+  createRoot(container).render(
+    <StrictMode>
+      <StartUp app={app} startApp={startApp} />
+    </StrictMode>,
+  );
 };
 
 void start();

@@ -3,6 +3,7 @@ import { toast } from '../components/toast';
 import { readStoredToken, TOKEN_KEY } from '../features/auth/stored-token';
 import { LoginScreen } from '../features/auth/login-screen';
 import type { AuthRequest } from '../features/auth/sign-in';
+import type { TypedFields } from './typed-before-start';
 import { BaseProviders } from './base-providers';
 import { ErrorScreen } from './layout/error-screen';
 
@@ -19,20 +20,25 @@ export interface RunningApp {
   store: ReturnType<AppModule['makeStore']>;
 }
 
-// one store per page: a failed login and the next attempt share it
-let running: Promise<RunningApp> | undefined;
-
-/** Loads the app chunk (once) and makes the page's store. */
-export const startApp = (): Promise<RunningApp> => {
-  running ??= loadApp().then(
-    (module) => ({ module, store: module.makeStore() }),
-    (error: unknown) => {
-      running = undefined;
-      throw error;
-    },
-  );
-  return running;
+/**
+ * The page's way to start the app: loads its chunk and makes the store once the backend can
+ * answer (offline: once the mock backend runs). One store per page: a failed login and the next
+ * attempt share it; a failed load is tried again next time.
+ */
+export const appStarter = (backend: Promise<unknown>) => {
+  let running: Promise<RunningApp> | undefined;
+  return (): Promise<RunningApp> => {
+    running ??= Promise.all([loadApp(), backend]).then(
+      ([module]) => ({ module, store: module.makeStore() }),
+      (error: unknown) => {
+        running = undefined;
+        throw error;
+      },
+    );
+    return running;
+  };
 };
+export type StartApp = ReturnType<typeof appStarter>;
 
 /** Whether the stored session (or, offline, the payment page) means the app opens at once. */
 export const opensSignedIn = (pathname: string) =>
@@ -45,11 +51,19 @@ const warmUp = () => {
 const networkError = (error: unknown) =>
   `Network error: ${error instanceof Error ? error.message : String(error)}`;
 
+interface StartUpProps {
+  /** the already running app of a returning visitor, or why it could not start */
+  app: RunningApp | 'failed' | null;
+  startApp: StartApp;
+  /** what was typed into the prerendered card before hydration (see typed-before-start.ts) */
+  typedBeforeStart?: () => TypedFields;
+}
+
 /**
  * The login card alone, until a login succeeds (here or in another tab); then the app, with the
- * store that signed in. `app` is the already running app of a returning visitor.
+ * store that signed in.
  */
-export const StartUp = ({ app: initial }: { app: RunningApp | 'failed' | null }) => {
+export const StartUp = ({ app: initial, startApp, typedBeforeStart }: StartUpProps) => {
   const [app, setApp] = useState(initial);
 
   useEffect(() => {
@@ -70,7 +84,7 @@ export const StartUp = ({ app: initial }: { app: RunningApp | 'failed' | null })
       events.forEach((name) => document.removeEventListener(name, warmUp));
       window.removeEventListener('storage', onStorage);
     };
-  }, [app]);
+  }, [app, startApp]);
 
   const submit = async (request: AuthRequest) => {
     let started: RunningApp;
@@ -90,7 +104,7 @@ export const StartUp = ({ app: initial }: { app: RunningApp | 'failed' | null })
       ) : app ? (
         <app.module.App store={app.store} />
       ) : (
-        <LoginScreen onSubmit={submit} />
+        <LoginScreen onSubmit={submit} typedBeforeStart={typedBeforeStart} />
       )}
     </BaseProviders>
   );

@@ -74,7 +74,12 @@ describe('login and sign-up screen', () => {
     await user.type(screen.getByLabelText(/^Password/), 'analytical-engine');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ name: '', email: 'ada@example.com', password: 'analytical-engine' }]);
+    // the body is read from the request asynchronously
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { name: '', email: 'ada@example.com', password: 'analytical-engine' },
+      ]),
+    );
 
     // every authenticated call carries the raw token, with no Bearer prefix
     const token = localStorage.getItem('token');

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { Logo } from '../../components/logo';
 import { CenteredPage } from '../../components/centered-page';
 import { TextInput } from '../../components/text-input';
@@ -33,13 +33,15 @@ const COPY = {
 interface LoginScreenProps {
   /** logs in or signs up (see sign-in.ts); the card is busy until it settles */
   onSubmit: (request: AuthRequest) => Promise<unknown>;
+  /** the card was prerendered: what was typed into it before it came alive, by field name */
+  typedBeforeStart?: () => Partial<Record<string, string>>;
 }
 
 /**
  * The login and sign-up card that replaces every route while nobody is signed in. It needs no
  * store: it is the first screen a new visitor sees, prerendered and in the first load alone.
  */
-export const LoginScreen = ({ onSubmit }: LoginScreenProps) => {
+export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) => {
   const [mode, setMode] = useState<Mode>('login');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -47,6 +49,13 @@ export const LoginScreen = ({ onSubmit }: LoginScreenProps) => {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const copy = COPY[mode];
+
+  // hydration renders the empty card; what was typed before is put back before the next paint
+  useLayoutEffect(() => {
+    const typed = typedBeforeStart?.();
+    if (typed?.email) setEmail(typed.email);
+    if (typed?.password) setPassword(typed.password);
+  }, [typedBeforeStart]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ChatPage, LoginPage, newUser } from './pages/app';
+
+const signUpAndOut = async (page: Page) => {
+  const user = newUser('Early Bird');
+  await page.goto('/');
+  await new LoginPage(page).signUp(user);
+  await new ChatPage(page).ready();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+  return user;
+};
+
+const errorsOf = (page: Page) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+};
+
+test('a new visitor sees the login card before any script has run', async ({ page }) => {
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto('/credits');
+  await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+  await expect(page.getByLabel(/^Email/)).toBeVisible();
+  await expect(page.getByLabel(/^Password/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the prerendered card comes alive with no hydration error (${theme})`, async ({ page }) => {
+    await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+    const errors = errorsOf(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'click here' }).click();
+    await expect(page.getByRole('heading', { name: 'User Sign Up' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*dark)/);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('what is typed before the app has started is kept and sent', async ({ page }) => {
+  const user = await signUpAndOut(page);
+  // slow scripts: the visitor types into the prerendered card before it comes alive
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel(/^Email/).pressSequentially(user.email);
+  await page.getByLabel(/^Password/).pressSequentially(user.password);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await page.waitForLoadState('load');
+  await expect(page.getByLabel(/^Email/)).toHaveValue(user.email);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await new ChatPage(page).ready();
+  await expect(page.getByText('Early Bird')).toBeVisible();
+});
+
+test('a returning visitor never sees the login card, not even for a frame', async ({ page }) => {
+  const user = newUser('Returning Rae');
+  await page.goto('/');
+  await new LoginPage(page).signUp(user);
+  const chat = new ChatPage(page);
+  await chat.ready();
+
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { loginCardSeen: seen });
+    const look = () => {
+      const title = document.getElementById('auth-title');
+      if (title?.checkVisibility()) seen.push(`${Math.round(performance.now())} ms`);
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true });
+    const everyFrame = () => {
+      look();
+      if (performance.now() < 10_000) requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+  await page.reload();
+  await chat.ready();
+  await expect(page.getByText('Returning Rae')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { loginCardSeen: string[] }).loginCardSeen),
+  ).toEqual([]);
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { server } from '../../mocks/node';
+import { renderLoginPage } from '../prerender';
+import { registerUser } from '../testing/backend';
+import { appStarter, StartUp } from './start-up';
+import { watchTypedFields } from './typed-before-start';
+
+/** The login card as a new visitor's first load shows it: no store, no router, no app yet. */
+const renderStartUp = () => {
+  const user = userEvent.setup();
+  const startApp = appStarter(Promise.resolve());
+  render(
+    <StrictMode>
+      <StartUp app={null} startApp={startApp} />
+    </StrictMode>,
+  );
+  return { user, startApp };
+};
+
+const loginBodies = () => {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.endsWith('/user/login'))
+      void request
+        .clone()
+        .json()
+        .then((b) => bodies.push(b));
+  });
+  return bodies;
+};
+
+describe('start-up: the login card first, the app once signed in', () => {
+  it('logs in from the card alone, then opens the app with that session', async () => {
+    await registerUser('Ada', 'ada@example.com', 'analytical-engine');
+    const bodies = loginBodies();
+    const { user } = renderStartUp();
+    expect(screen.getByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'analytical-engine');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
+    expect(await screen.findByText('Credits : 20')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toMatch(/^[0-9a-f]{64}$/);
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { name: '', email: 'ada@example.com', password: 'analytical-engine' },
+      ]),
+    );
+  });
+
+  it('signs up from the card alone', async () => {
+    const { user } = renderStartUp();
+    await user.click(screen.getByRole('button', { name: 'click here' }));
+    await user.type(screen.getByLabelText(/^Name/), 'Grace');
+    await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'cobol-rules');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Grace')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message for a wrong password, keeps what was typed, and can try again', async () => {
+    await registerUser('Ada', 'ada@example.com', 'analytical-engine');
+    const { user } = renderStartUp();
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong-password');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(localStorage.getItem('token')).toBeNull();
+
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'analytical-engine');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
+  });
+
+  it('says so, and keeps the card, when the app cannot be downloaded', async () => {
+    const user = userEvent.setup();
+    const failing = () => Promise.reject(new Error('Loading chunk app failed'));
+    render(<StartUp app={null} startApp={failing} />);
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'analytical-engine');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Network error: Loading chunk app failed')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('follows a sign-in made in another tab', async () => {
+    const token = await registerUser('Other Tab');
+    renderStartUp();
+    localStorage.setItem('token', token);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: token }));
+    });
+    expect(await screen.findByText('Other Tab')).toBeInTheDocument();
+  });
+
+  it('hydrates the prerendered card without a mismatch and signs in with what was typed before', async () => {
+    await registerUser('Early Bird', 'early@example.com', 'typed-meanwhile');
+    const { html } = renderLoginPage();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const type = (name: string, value: string) => {
+      const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      if (!input) throw new Error(`no ${name} field in the prerendered card`);
+      input.value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    // autofilled before any script ran, then typed while the entry starts
+    type('email', 'early@example.com');
+    const typedBeforeStart = watchTypedFields(container);
+    type('password', 'typed-meanwhile');
+
+    const errors: unknown[] = [];
+    const root = hydrateRoot(
+      container,
+      <StrictMode>
+        <StartUp
+          app={null}
+          startApp={appStarter(Promise.resolve())}
+          typedBeforeStart={typedBeforeStart}
+        />
+      </StrictMode>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('early@example.com'));
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('typed-meanwhile');
+    expect(errors).toEqual([]);
+    // what is sent is what the fields show, not the empty card the hydration rendered
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
+  });
+});
