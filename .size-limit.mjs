@@ -1,6 +1,7 @@
-// The first-load budget (npm run size-limit, run by .ci/run on the real-backend build): every
-// script and stylesheet index.html loads before the login screen can respond, gzipped. Lazy
-// chunks, and the chunks a returning visitor preloads, are not part of a new visitor's first load.
+// The first-load budget (npm run size-limit, run by .ci/run on the real-backend build): what a new
+// visitor downloads before the login screen responds, gzipped: index.html itself (it holds the
+// prerendered card and its critical CSS) and every script and stylesheet it loads. Lazy chunks,
+// and the chunks a returning visitor preloads, are not part of a new visitor's first load.
 // SIZE_DIR names the build (default dist-real).
 import { readFileSync } from 'node:fs';
 
@@ -14,10 +15,10 @@ if (files.length === 0) throw new Error(`${dir}/index.html loads no script`);
 
 export default [
   {
-    name: 'First load of the login screen, real-backend build (JS + CSS, gzip)',
-    path: files,
+    name: 'First load of the login screen, real-backend build (HTML + JS + CSS, gzip)',
+    path: [`${dir}/index.html`, ...files],
     gzip: true,
-    // a ratchet at today's size (issue #9 aims for 140 KB): it may only go down
-    limit: '178 KiB',
+    // issue #9's budget (the tutorial app's clone: 159 KiB)
+    limit: '140 KiB',
   },
 ];

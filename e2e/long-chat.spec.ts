@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ChatPage } from './pages/app';
+import { ChatPage, offlineBackendReady } from './pages/app';
 
 /** At most this many message rows are in the DOM, however far back the reader is. */
 const MAX_ROWS = 60;
@@ -7,7 +7,7 @@ const MAX_ROWS = 60;
 /** A new account holding the benchmark's chats (2,000 and 20 messages), opened on the long one. */
 const openLongChat = async (page: Page, query = '') => {
   await page.goto(`/${query}`);
-  await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+  await offlineBackendReady(page);
   await page.evaluate(async () => {
     const post = async (path: string, body: unknown, token?: string) =>
       (await fetch(path, {

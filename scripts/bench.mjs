@@ -43,7 +43,15 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
  */
 const signUp = async (tab, name, seed) => {
   await tab.goto(`${base}/?mock-reply-delay=0`);
-  await tab.getByRole('heading', { name: 'User Login' }).waitFor();
+  // the login card is prerendered: wait for the offline backend (started by the app's script)
+  await tab.waitForFunction(
+    async () => {
+      const response = await fetch('/api/user/published-images');
+      return response.headers.get('content-type')?.includes('json') ?? false;
+    },
+    undefined,
+    { polling: 100 },
+  );
   return tab.evaluate(
     async ({ name, seed }) => {
       const post = (path, body, token) =>

@@ -2,6 +2,20 @@ import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
 
+/**
+ * Waits until the offline backend (the service worker, started by the app's script) answers:
+ * the login card is prerendered, so it shows before that.
+ */
+export const offlineBackendReady = (page: Page) =>
+  page.waitForFunction(
+    async () => {
+      const response = await fetch('/api/user/published-images');
+      return response.headers.get('content-type')?.includes('json') ?? false;
+    },
+    undefined,
+    { polling: 100 },
+  );
+
 /** A new visitor's credentials, unique per test. */
 export const newUser = (name = 'E2E User') => {
   counter += 1;
