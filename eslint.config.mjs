@@ -71,8 +71,8 @@ export default tseslint.config(
             {
               target: './src/features',
               from: './src/app',
-              except: ['./api.ts', './hooks.ts', './config.ts'],
-              message: 'Features may use the app only through api, hooks and config.',
+              except: ['./api.ts', './hooks.ts', './config.ts', './early-calls.ts'],
+              message: 'Features may use the app only through api, hooks, config and early-calls.',
             },
             {
               target: './src',

@@ -65,10 +65,10 @@ export default (
         // the prerendered card must reach the browser exactly as React wrote it (see below)
         minify: false,
       }),
-      // what a signed-in start-up paints first: the app, the shell, the chat screen and a
-      // reply's Markdown (the highlighter follows from the Markdown chunk: colour, not layout)
+      // what a signed-in start-up paints first: the app (with its shell and chat screen) and a
+      // reply's Markdown and highlighted code
       new ReturningVisitorPreload({
-        chunks: ['app', 'shell', 'chat', 'markdown'],
+        chunks: ['app', 'markdown', 'highlighter'],
         tokenKey: TOKEN_KEY,
         sessionClass: 'has-session',
       }),

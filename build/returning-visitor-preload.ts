@@ -3,11 +3,11 @@ import type { Compilation, Compiler } from 'webpack';
 
 /**
  * A returning visitor's start-up is otherwise a waterfall: the entry runs, then asks for the
- * app chunk, then the shell, which asks for the chat chunk, which asks for Markdown, which asks
- * for the highlighter. This plugin writes a small inline script into index.html that, when a
- * token is stored, preloads every file of the named chunk groups at once, in parallel with the
- * entry, and marks the root element with `sessionClass` (index.html then hides the prerendered
- * login card). A new visitor (no token) downloads none of them.
+ * app chunk, whose chat screen asks for Markdown, which asks for the highlighter. This plugin
+ * writes a small inline script into index.html that, when a token is stored, preloads every file
+ * of the named chunk groups at once, in parallel with the entry, and marks the root element with
+ * `sessionClass` (index.html then hides the prerendered login card). A new visitor (no token)
+ * downloads none of them.
  */
 export class ReturningVisitorPreload {
   constructor(

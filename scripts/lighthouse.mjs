@@ -5,8 +5,10 @@
 //     reply with fenced code.
 // Prints performance, FCP, LCP, TBT and accessibility for each as medians [min–max], and what the
 // largest paint was. It reports; it never fails on the figures.
-// Usage: npm run lighthouse   (LH_RUNS, default 3; LH_SKIP_BUILD=1 reuses dist-lighthouse)
+// Usage: npm run lighthouse   (LH_RUNS, default 3; LH_SKIP_BUILD=1 reuses dist-lighthouse;
+// LH_SAVE=dir writes each run's full report there, to read its waterfall and diagnostics)
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -112,6 +114,11 @@ const audit = async ({ token }) => {
     page,
   );
   await context.close();
+  if (process.env.LH_SAVE) {
+    mkdirSync(process.env.LH_SAVE, { recursive: true });
+    const name = `${token ? 'returning' : 'login'}-${Date.now()}.json`;
+    writeFileSync(`${process.env.LH_SAVE}/${name}`, JSON.stringify(result.lhr));
+  }
   const { audits, categories } = result.lhr;
   return {
     performance: categories.performance.score * 100,

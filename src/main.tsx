@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startEarlyCalls } from './app/early-calls';
 import { appStarter, opensSignedIn, StartUp, type RunningApp } from './app/start-up';
+import { readStoredToken } from './features/auth/stored-token';
 import { watchTypedFields } from './app/typed-before-start';
 
 const start = async () => {
@@ -29,6 +31,8 @@ const start = async () => {
     return;
   }
   let app: RunningApp | 'failed' | null = null;
+  const token = readStoredToken();
+  if (token) void backend.then(() => startEarlyCalls(token));
   if (opensSignedIn(window.location.pathname)) {
     app = await startApp().catch(() => 'failed' as const);
   }

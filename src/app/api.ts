@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL } from './config';
+import { fetchWithEarlyCalls } from './early-calls';
 
 /** Every failed call, whatever went wrong, reaches the app as a status and one human message. */
 export interface ApiError {
@@ -22,7 +23,7 @@ export interface ApiExtraOptions {
 
 const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL });
+const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, fetchFn: fetchWithEarlyCalls });
 
 const messageOf = (data: unknown): string | undefined => {
   if (typeof data !== 'object' || data === null) return undefined;

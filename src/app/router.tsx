@@ -3,14 +3,13 @@ import { Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { Spinner } from '../components/spinner';
 import { SignedInGate } from '../features/auth/signed-in-gate';
+import { ChatScreen } from '../features/messages/chat-screen';
+import { AppShell } from './layout/app-shell';
 import { ErrorScreen } from './layout/error-screen';
 
-// Every signed-in screen is its own chunk: the login screen, the first thing a visitor
-// sees, pays for none of them.
-const AppShell = lazy(() => import(/* webpackChunkName: "shell" */ './layout/app-shell'));
-const ChatScreen = lazy(
-  () => import(/* webpackChunkName: "chat" */ '../features/messages/chat-screen'),
-);
+// This module is part of the app chunk, which the login card's first load never includes. The
+// shell and the chat screen, what every signed-in start-up shows, come with it in one download;
+// every other screen is its own chunk.
 const CreditsScreen = lazy(
   () => import(/* webpackChunkName: "credits" */ '../features/credits/credits-screen'),
 );
@@ -47,8 +46,8 @@ export const AppRoutes = () => {
     <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
       <Routes>
         <Route element={<SignedInGate />}>
-          <Route element={page(AppShell, true)}>
-            <Route index element={page(ChatScreen)} />
+          <Route element={<AppShell />}>
+            <Route index element={<ChatScreen />} />
             <Route path="credits" element={page(CreditsScreen)} />
             <Route path="community" element={page(CommunityScreen)} />
             <Route path="*" element={page(NotFoundScreen)} />

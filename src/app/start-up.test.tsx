@@ -5,7 +5,9 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { server } from '../../mocks/node';
 import { renderLoginPage } from '../prerender';
-import { registerUser } from '../testing/backend';
+import { call, registerUser } from '../testing/backend';
+import { recordRequests, renderApp } from '../testing/render-app';
+import { startEarlyCalls } from './early-calls';
 import { appStarter, StartUp } from './start-up';
 import { watchTypedFields } from './typed-before-start';
 
@@ -139,5 +141,28 @@ describe('start-up: the login card first, the app once signed in', () => {
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('sends a stored session’s first calls once, early, and the app takes their answers', async () => {
+    const token = await registerUser('Early Calls');
+    await call('/chat/create', { token });
+    const requests = recordRequests();
+    startEarlyCalls(token);
+    renderApp('/', { token });
+    expect(await screen.findByText('Early Calls')).toBeInTheDocument();
+    expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
+    const gets = requests.filter((r) => r.method === 'GET').map((r) => new URL(r.url).pathname);
+    expect(gets.filter((path) => path === '/api/user/data')).toHaveLength(1);
+    expect(gets.filter((path) => path === '/api/chat/get')).toHaveLength(1);
+    for (const r of requests) expect(r.authorization).toBe(token);
+  });
+
+  it('never hands an early answer made with another token to the session', async () => {
+    const stale = await registerUser('Someone Else');
+    const token = await registerUser('Current User');
+    startEarlyCalls(stale);
+    renderApp('/', { token });
+    expect(await screen.findByText('Current User')).toBeInTheDocument();
+    expect(screen.queryByText('Someone Else')).not.toBeInTheDocument();
   });
 });

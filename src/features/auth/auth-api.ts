@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import { START_UP_PATHS } from '../../app/early-calls';
 import type {
   AuthResponse,
   LoginBody,
@@ -12,7 +13,7 @@ type Credentials = Omit<LoginBody, 'name'>;
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUser: build.query<User, void>({
-      query: () => '/user/data',
+      query: () => START_UP_PATHS.user,
       transformResponse: (response: UserDataResponse) => response.user,
       providesTags: ['User'],
     }),

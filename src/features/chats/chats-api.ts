@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import { START_UP_PATHS } from '../../app/early-calls';
 import { byUpdatedDesc } from './chat-title';
 import { chatSelected } from './chat-ui-slice';
 import type { Chat, ChatsResponse, CreateChatResponse, DeleteChatResponse } from '../../types/api';
@@ -6,7 +7,7 @@ import type { Chat, ChatsResponse, CreateChatResponse, DeleteChatResponse } from
 export const chatsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChats: build.query<Chat[], void>({
-      query: () => '/chat/get',
+      query: () => START_UP_PATHS.chats,
       transformResponse: (response: ChatsResponse) => response.chats,
       providesTags: ['Chats'],
     }),
