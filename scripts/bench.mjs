@@ -44,14 +44,14 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const signUp = async (tab, name, seed) => {
   await tab.goto(`${base}/?mock-reply-delay=0`);
   // the login card is prerendered: wait for the offline backend (started by the app's script)
-  await tab.waitForFunction(
-    async () => {
-      const response = await fetch('/api/user/published-images');
-      return response.headers.get('content-type')?.includes('json') ?? false;
-    },
-    undefined,
-    { polling: 100 },
-  );
+  for (let tries = 0; ; tries += 1) {
+    const type = await tab.evaluate(
+      async () => (await fetch('/api/user/published-images')).headers.get('content-type') ?? '',
+    );
+    if (type.includes('json')) break;
+    if (tries > 150) throw new Error('the offline backend did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return tab.evaluate(
     async ({ name, seed }) => {
       const post = (path, body, token) =>

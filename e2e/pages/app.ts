@@ -7,14 +7,15 @@ let counter = 0;
  * the login card is prerendered, so it shows before that.
  */
 export const offlineBackendReady = (page: Page) =>
-  page.waitForFunction(
-    async () => {
-      const response = await fetch('/api/user/published-images');
-      return response.headers.get('content-type')?.includes('json') ?? false;
-    },
-    undefined,
-    { polling: 100 },
-  );
+  expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () => (await fetch('/api/user/published-images')).headers.get('content-type') ?? '',
+        ),
+      { timeout: 15_000 },
+    )
+    .toContain('json');
 
 /** A new visitor's credentials, unique per test. */
 export const newUser = (name = 'E2E User') => {

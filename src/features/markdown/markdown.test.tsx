@@ -85,6 +85,20 @@ describe('assistant Markdown', () => {
     );
   });
 
+  it('reads the rest of GFM: strikethrough, task lists, bare links and footnotes', () => {
+    renderMarkdown(
+      '~~gone~~ kept\n\n- [x] done\n- [ ] open\n\nSee www.example.com today.[^1]\n\n[^1]: A note.',
+    );
+    expect(screen.getByText('gone').tagName).toBe('DEL');
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(screen.getByRole('link', { name: 'www.example.com' })).toHaveAttribute(
+      'href',
+      'http://www.example.com',
+    );
+    expect(screen.getByText('A note.', { exact: false })).toBeInTheDocument();
+  });
+
   it('copies outside secure contexts through the legacy path', async () => {
     Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
     const execCommand = jest.fn((_command: string) => true);

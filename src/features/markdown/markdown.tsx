@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Children, isValidElement, memo, type ReactNode } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { remarkGfmParse } from './remark-gfm-parse';
 import { CodeBlock } from './code-block';
 
 const textOf = (node: ReactNode): string =>
@@ -53,7 +53,7 @@ const components: Components = {
   ),
 };
 
-const REMARK_PLUGINS = [remarkGfm];
+const REMARK_PLUGINS = [remarkGfmParse];
 
 /**
  * An assistant reply as Markdown. Raw HTML is never rendered, and link and image addresses

@@ -1,9 +1,9 @@
 import type { Nodes } from 'mdast';
-import remarkGfm from 'remark-gfm';
+import { remarkGfmParse } from './remark-gfm-parse';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
-const parser = unified().use(remarkParse).use(remarkGfm);
+const parser = unified().use(remarkParse).use(remarkGfmParse);
 
 /** Containers whose children stand on lines of their own when read out. */
 const LINES = new Set(['root', 'blockquote', 'list', 'listItem', 'table', 'footnoteDefinition']);
