@@ -71,8 +71,9 @@ export default tseslint.config(
             {
               target: './src/features',
               from: './src/app',
-              except: ['./api.ts', './hooks.ts', './config.ts', './early-calls.ts'],
-              message: 'Features may use the app only through api, hooks, config and early-calls.',
+              except: ['./api.ts', './hooks.ts', './config.ts', './start-up-paths.ts'],
+              message:
+                'Features may use the app only through api, hooks, config and start-up-paths.',
             },
             {
               target: './src',

@@ -11,7 +11,13 @@ import type { Compilation, Compiler } from 'webpack';
  */
 export class ReturningVisitorPreload {
   constructor(
-    private readonly options: { chunks: string[]; tokenKey: string; sessionClass: string },
+    private readonly options: {
+      chunks: string[];
+      tokenKey: string;
+      sessionClass: string;
+      /** GETs sent at once with the stored token, for the app to adopt (src/app/early-calls.ts) */
+      earlyCalls: string[];
+    },
   ) {}
 
   apply(compiler: Compiler) {
@@ -32,10 +38,13 @@ export class ReturningVisitorPreload {
           }
           const urls = JSON.stringify([...files].map((file) => publicPath + file));
           const code =
-            `try{if(localStorage.getItem(${JSON.stringify(this.options.tokenKey)})){` +
+            `try{var t=localStorage.getItem(${JSON.stringify(this.options.tokenKey)});if(t){` +
             `document.documentElement.classList.add(${JSON.stringify(this.options.sessionClass)});` +
             `${urls}.forEach(function(h){var l=document.createElement('link');` +
-            `l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)})}}catch(e){}`;
+            `l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});` +
+            `var r={};${JSON.stringify(this.options.earlyCalls)}.forEach(function(u){` +
+            `var p=fetch(u,{headers:{Authorization:t}});p.catch(function(){});r[u]=p});` +
+            `window.parleyEarlyCalls={token:t,sentAt:Date.now(),responses:r}}}catch(e){}`;
           data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', undefined, code));
           return data;
         },

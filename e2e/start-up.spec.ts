@@ -80,9 +80,18 @@ test('a returning visitor never sees the login card, not even for a frame', asyn
     };
     requestAnimationFrame(everyFrame);
   });
+  const startUpCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && /^\/api\/(user\/data|chat\/get)$/.test(pathname))
+      startUpCalls.push(pathname);
+  });
   await page.reload();
   await chat.ready();
   await expect(page.getByText('Returning Rae')).toBeVisible();
+  // each start-up call goes out once (the real-backend build sends them from index.html, and the
+  // app takes those answers instead of asking again)
+  expect(startUpCalls.sort()).toEqual(['/api/chat/get', '/api/user/data']);
   expect(
     await page.evaluate(() => (window as unknown as { loginCardSeen: string[] }).loginCardSeen),
   ).toEqual([]);

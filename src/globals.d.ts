@@ -13,3 +13,12 @@ declare module 'react-syntax-highlighter/dist/esm/styles/prism/a11y-one-light' {
   const style: Record<string, import('react').CSSProperties>;
   export default style;
 }
+
+interface Window {
+  /** the start-up calls index.html's inline script sent for a stored session (see early-calls.ts) */
+  parleyEarlyCalls?: {
+    token: string;
+    sentAt: number;
+    responses: Record<string, Promise<Response>>;
+  };
+}

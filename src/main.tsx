@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startEarlyCalls } from './app/early-calls';
+import { adoptEarlyCalls } from './app/early-calls';
 import { appStarter, opensSignedIn, StartUp, type RunningApp } from './app/start-up';
-import { readStoredToken } from './features/auth/stored-token';
 import { watchTypedFields } from './app/typed-before-start';
 
 const start = async () => {
+  adoptEarlyCalls();
   // the DefinePlugin literal itself guards the import, so the real-backend bundle has no msw;
   // the login card comes alive meanwhile, and the app waits for the backend before its calls
   const backend: Promise<unknown> = __MOCK__
@@ -31,8 +31,6 @@ const start = async () => {
     return;
   }
   let app: RunningApp | 'failed' | null = null;
-  const token = readStoredToken();
-  if (token) void backend.then(() => startEarlyCalls(token));
   if (opensSignedIn(window.location.pathname)) {
     app = await startApp().catch(() => 'failed' as const);
   }

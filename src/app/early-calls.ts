@@ -1,8 +1,3 @@
-import { API_BASE_URL } from './config';
-
-/** The GETs a stored session's start-up makes first: auth-api's getUser and chats-api's getChats. */
-export const START_UP_PATHS = { user: '/user/data', chats: '/chat/get' } as const;
-
 /** An early answer nobody took within this long is dropped: the app's own call would be fresher. */
 const KEPT_FOR_MS = 30_000;
 
@@ -11,18 +6,19 @@ const early = new Map<string, { token: string; sentAt: number; response: Promise
 const keyOf = (url: string) => new URL(url, window.location.href).href;
 
 /**
- * A returning visitor's first calls, sent by the first load itself, while the app chunk is still
- * on its way: otherwise the user call waits for that chunk, and the chat list for the user (two
- * round trips each, with CORS). The app still shows the list only once the user is loaded
- * (spec §4); an answer it never asks for (a stale token) is dropped unread.
+ * A returning visitor's first calls (START_UP_PATHS) leave with index.html itself: its inline
+ * script (build/returning-visitor-preload.ts, real-backend builds) sends them while the scripts
+ * download. Otherwise the user call waits for the entry and the app chunk, and the chat list for
+ * the user, two round trips each with CORS. The app still shows the list only once the user is
+ * loaded (spec §4); an answer it never asks for (a stale token) is dropped unread. main.tsx
+ * adopts them once, at start.
  */
-export const startEarlyCalls = (token: string) => {
-  for (const path of Object.values(START_UP_PATHS)) {
-    const url = `${API_BASE_URL}${path}`;
-    const response = fetch(url, { headers: { Authorization: token } });
-    // a failure here is not reported: the app's own call then goes to the network and reports it
-    response.catch(() => undefined);
-    early.set(keyOf(url), { token, sentAt: Date.now(), response });
+export const adoptEarlyCalls = () => {
+  const sent = window.parleyEarlyCalls;
+  delete window.parleyEarlyCalls;
+  if (!sent) return;
+  for (const [url, response] of Object.entries(sent.responses)) {
+    early.set(keyOf(url), { token: sent.token, sentAt: sent.sentAt, response });
   }
 };
 

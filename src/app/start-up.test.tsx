@@ -5,9 +5,10 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { server } from '../../mocks/node';
 import { renderLoginPage } from '../prerender';
-import { call, registerUser } from '../testing/backend';
+import { BASE, call, registerUser } from '../testing/backend';
 import { recordRequests, renderApp } from '../testing/render-app';
-import { startEarlyCalls } from './early-calls';
+import { adoptEarlyCalls } from './early-calls';
+import { START_UP_PATHS } from './start-up-paths';
 import { appStarter, StartUp } from './start-up';
 import { watchTypedFields } from './typed-before-start';
 
@@ -33,6 +34,18 @@ const loginBodies = () => {
         .then((b) => bodies.push(b));
   });
   return bodies;
+};
+
+/** What index.html's inline script does for a stored session (returning-visitor-preload.ts). */
+const sendEarlyCalls = (token: string) => {
+  const urls = Object.values(START_UP_PATHS).map((path) => `${BASE}${path}`);
+  window.parleyEarlyCalls = {
+    token,
+    sentAt: Date.now(),
+    responses: Object.fromEntries(
+      urls.map((url) => [url, fetch(url, { headers: { Authorization: token } })]),
+    ),
+  };
 };
 
 describe('start-up: the login card first, the app once signed in', () => {
@@ -147,7 +160,9 @@ describe('start-up: the login card first, the app once signed in', () => {
     const token = await registerUser('Early Calls');
     await call('/chat/create', { token });
     const requests = recordRequests();
-    startEarlyCalls(token);
+    sendEarlyCalls(token);
+    adoptEarlyCalls();
+    expect(window.parleyEarlyCalls).toBeUndefined();
     renderApp('/', { token });
     expect(await screen.findByText('Early Calls')).toBeInTheDocument();
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
@@ -160,7 +175,8 @@ describe('start-up: the login card first, the app once signed in', () => {
   it('never hands an early answer made with another token to the session', async () => {
     const stale = await registerUser('Someone Else');
     const token = await registerUser('Current User');
-    startEarlyCalls(stale);
+    sendEarlyCalls(stale);
+    adoptEarlyCalls();
     renderApp('/', { token });
     expect(await screen.findByText('Current User')).toBeInTheDocument();
     expect(screen.queryByText('Someone Else')).not.toBeInTheDocument();
