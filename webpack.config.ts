@@ -67,9 +67,9 @@ export default (
         minify: false,
       }),
       // what a signed-in start-up paints first: the app (with its shell and chat screen) and a
-      // reply's Markdown and highlighted code
+      // reply's Markdown (code paints plain first; the highlighter comes after that paint)
       new ReturningVisitorPreload({
-        chunks: ['app', 'markdown', 'highlighter'],
+        chunks: ['app', 'markdown'],
         tokenKey: TOKEN_KEY,
         sessionClass: 'has-session',
         // offline, the mock backend starts with the entry: nothing could answer them earlier

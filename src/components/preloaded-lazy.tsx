@@ -1,19 +1,24 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A lazily loaded component whose chunk is requested at once, when this is called, rather than
- * at its first render. Once the chunk is here it renders directly, never through Suspense, so
- * content that arrives later never shows the fallback; before that, `fallback` shows.
+ * A lazily loaded component that, once its chunk is here, renders directly, never through
+ * Suspense, so content that arrives later never shows the fallback; before that, `fallback`
+ * shows. `eager` (the default) requests the chunk at once, when this is called; otherwise at the
+ * first render or at `preload()`, whichever comes first; `isLoaded()` says whether it is here.
  */
 export const preloadedLazy = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  { eager = true }: { eager?: boolean } = {},
 ) => {
   let Loaded: ComponentType<P> | undefined;
-  const loading = load().then((module) => {
-    Loaded = module.default;
-    return module;
-  });
-  const Lazy = lazy(() => loading);
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      Loaded = module.default;
+      return module;
+    }));
+  if (eager) void preload();
+  const Lazy = lazy(preload);
   const Preloaded = ({ fallback, ...props }: P & { fallback: ReactNode }) => {
     const own = props as P;
     if (Loaded) return <Loaded {...own} />;
@@ -23,5 +28,5 @@ export const preloadedLazy = <P extends object>(
       </Suspense>
     );
   };
-  return Preloaded;
+  return Object.assign(Preloaded, { preload, isLoaded: () => Loaded !== undefined });
 };

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import 'fake-indexeddb/auto';
 import { webcrypto } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetMockConfig } from '../../mocks/config';
 import { storageFaults } from '../../mocks/db/database';
 import { db } from '../../mocks/db/store';
@@ -21,6 +21,10 @@ console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].includes('was not wrapped in act(')) return;
   consoleError(...args);
 };
+
+// findBy/waitFor wait up to 4 s, not 1: a whole start-up (login, user, chats, a first chat, the
+// list again) through MSW and IndexedDB can take longer than 1 s on a busy 2-core CI machine
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -1,30 +1,43 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { preloadedLazy } from '../../components/preloaded-lazy';
 import { useVisibleOnce } from '../../components/use-visible';
+import { CODE_TEXT } from './code-font';
 import { languageLabel } from './languages';
 
-// The highlighter is fetched as soon as Markdown is, so code arrives coloured; the colouring
-// itself still runs only for blocks that come near the screen.
+// A code block paints as plain code first, at the size the coloured one will have; the
+// highlighter is fetched in idle time once a block is near the screen (so a start-up's largest
+// paint never waits for it), or earlier by preloadHighlighter(). The colouring runs only for
+// blocks near the screen.
 const CodeHighlighter = preloadedLazy(
   () => import(/* webpackChunkName: "highlighter" */ './code-highlighter'),
+  { eager: false },
 );
 
+/** Fetches the highlighter now, so the next code block to land is coloured at once. */
+export const preloadHighlighter = () => CodeHighlighter.preload();
+
+/** Whether a block near the screen is coloured yet: at once if the highlighter is here. */
+const useColouring = (visible: boolean) => {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!visible || idle) return;
+    if (typeof requestIdleCallback !== 'function') {
+      setIdle(true);
+      return;
+    }
+    const id = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }, [visible, idle]);
+  return visible && (idle || CodeHighlighter.isLoaded());
+};
+
 const PlainCode = ({ code }: { code: string }) => (
-  <Box
-    component="pre"
-    sx={{
-      m: 0,
-      p: '1em',
-      overflowX: 'auto',
-      fontSize: '0.875rem',
-      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-    }}
-  >
-    <code>{code}</code>
+  <Box component="pre" sx={{ ...CODE_TEXT, m: 0, p: '1em', overflow: 'auto' }}>
+    <code style={CODE_TEXT}>{code}</code>
   </Box>
 );
 
@@ -34,7 +47,7 @@ const PlainCode = ({ code }: { code: string }) => (
  */
 export const CodeBlock = ({ code, language }: { code: string; language: string }) => {
   const ref = useRef<HTMLDivElement>(null);
-  const visible = useVisibleOnce(ref);
+  const colouring = useColouring(useVisibleOnce(ref));
   const { mode, systemMode } = useColorScheme();
   const resolvedMode = (mode === 'system' ? systemMode : mode) === 'dark' ? 'dark' : 'light';
   const label = languageLabel(language);
@@ -73,7 +86,7 @@ export const CodeBlock = ({ code, language }: { code: string; language: string }
         </Typography>
         <CopyButton text={code} label={`Copy ${label} code`} hint="Copy code" />
       </Box>
-      {visible ? (
+      {colouring ? (
         <CodeHighlighter
           code={code}
           language={language}

@@ -20,6 +20,7 @@ import yaml from 'react-syntax-highlighter/dist/esm/languages/prism/yaml';
 import a11yDark from 'react-syntax-highlighter/dist/esm/styles/prism/a11y-dark';
 import a11yOneLight from 'react-syntax-highlighter/dist/esm/styles/prism/a11y-one-light';
 import type { ThemeMode } from '../../types/api';
+import { CODE_TEXT } from './code-font';
 import { canonicalLanguage } from './languages';
 
 // Only the languages people ask for most are registered; others show as plain code.
@@ -61,10 +62,8 @@ const CodeHighlighter = ({ code, language, mode }: CodeHighlighterProps) => {
     <SyntaxHighlighter
       language={isRegistered(canonical) ? canonical : 'text'}
       style={mode === 'dark' ? a11yDark : a11yOneLight}
-      customStyle={{ margin: 0, borderRadius: 0, fontSize: '0.875rem', background: 'transparent' }}
-      codeTagProps={{
-        style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
-      }}
+      customStyle={{ ...CODE_TEXT, margin: 0, borderRadius: 0, background: 'transparent' }}
+      codeTagProps={{ style: CODE_TEXT }}
     >
       {code}
     </SyntaxHighlighter>

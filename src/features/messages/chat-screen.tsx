@@ -118,6 +118,28 @@ const Conversation = ({
   );
 };
 
+/**
+ * Once a chat is on screen, the code highlighter is fetched in idle time: a reply with code that
+ * lands later is coloured at once, and the chat's first paint never waited for it.
+ */
+const useHighlighterWhenIdle = (chatShown: boolean) => {
+  useEffect(() => {
+    if (!chatShown) return;
+    let cancelled = false;
+    const warm = () => {
+      if (cancelled) return;
+      void import(/* webpackChunkName: "markdown" */ '../markdown/code-block').then((module) =>
+        module.preloadHighlighter(),
+      );
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 3000 });
+    else setTimeout(warm, 0);
+    return () => {
+      cancelled = true;
+    };
+  }, [chatShown]);
+};
+
 export const ChatScreen = () => {
   const selectedId = useAppSelector(selectSelectedChatId);
   const { chats, isLoading } = useChats();
@@ -126,6 +148,7 @@ export const ChatScreen = () => {
   const pending = useAppSelector((state) => selectPending(state, chat?._id ?? null));
   const messages = chat?.messages ?? EMPTY;
   const announcement = useReplyAnnouncement(chat?._id, messages[messages.length - 1]);
+  useHighlighterWhenIdle(chat !== undefined);
 
   if (isLoading || (chats && chats.length > 0 && !chat)) return <Spinner label="Loading chats" />;
 

@@ -179,6 +179,9 @@ export const MessageList = memo(
     const pinned = useRef(true);
     // a smooth scroll to the bottom is on its way: growth below retargets it rather than jumping
     const gliding = useRef(false);
+    // a search match is shown: until the reader moves the list themselves, a scroll event still
+    // on its way from before the jump must not pin the list back to the bottom
+    const holding = useRef(false);
     const opened = useRef(false);
 
     const rows = useMemo(() => {
@@ -227,12 +230,17 @@ export const MessageList = memo(
         () => {
           const fromBottom = root.scrollHeight - root.scrollTop - root.clientHeight;
           if (fromBottom < 2) gliding.current = false;
-          if (fromBottom < PINNED_PX) pinned.current = true;
+          if (fromBottom < PINNED_PX && !holding.current) pinned.current = true;
           else if (root.scrollTop < lastTop && !gliding.current) pinned.current = false;
           lastTop = root.scrollTop;
         },
         { passive: true },
       );
+      const release = () => {
+        holding.current = false;
+      };
+      for (const name of ['wheel', 'touchstart', 'pointerdown', 'keydown'])
+        root.addEventListener(name, release, { passive: true });
     }, []);
 
     const scrollToBottom = useCallback((smooth: boolean) => {
@@ -252,6 +260,7 @@ export const MessageList = memo(
     const last = messages[messages.length - 1];
     useEffect(() => {
       pinned.current = true;
+      holding.current = false;
       if (!opened.current) {
         opened.current = true;
         return;
@@ -262,9 +271,18 @@ export const MessageList = memo(
     // the chat search shows a match: bring its row's start into view (a reply can be taller
     // than the view, and its words are usually near the top)
     useEffect(() => {
+      holding.current = currentMatch !== undefined;
       if (currentMatch === undefined) return;
       pinned.current = false;
-      virtuoso.current?.scrollToIndex({ index: currentMatch, align: 'start', offset: -12 });
+      const show = () =>
+        virtuoso.current?.scrollToIndex({ index: currentMatch, align: 'start', offset: -12 });
+      show();
+      // rows far from the view have estimated heights; the jump measures those it lands among,
+      // which can move the match by a few rows: once they are measured, land again, exactly
+      let frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(show);
+      });
+      return () => cancelAnimationFrame(frame);
     }, [currentMatch]);
 
     const onKeyDown = useCallback(
