@@ -3,10 +3,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { server } from '../../mocks/node';
 import { renderLoginPage } from '../prerender';
 import { BASE, call, registerUser } from '../testing/backend';
-import { recordRequests, renderApp } from '../testing/render-app';
+import { recordBodies, recordRequests, renderApp } from '../testing/render-app';
 import { adoptEarlyCalls } from './early-calls';
 import { START_UP_PATHS } from './start-up-paths';
 import { appStarter, StartUp } from './start-up';
@@ -24,18 +23,6 @@ const renderStartUp = () => {
   return { user, startApp };
 };
 
-const loginBodies = () => {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith('/user/login'))
-      void request
-        .clone()
-        .json()
-        .then((b) => bodies.push(b));
-  });
-  return bodies;
-};
-
 /** What index.html's inline script does for a stored session (returning-visitor-preload.ts). */
 const sendEarlyCalls = (token: string) => {
   const urls = Object.values(START_UP_PATHS).map((path) => `${BASE}${path}`);
@@ -51,7 +38,7 @@ const sendEarlyCalls = (token: string) => {
 describe('start-up: the login card first, the app once signed in', () => {
   it('logs in from the card alone, then opens the app with that session', async () => {
     await registerUser('Ada', 'ada@example.com', 'analytical-engine');
-    const bodies = loginBodies();
+    const bodies = recordBodies('/user/login');
     const { user } = renderStartUp();
     expect(screen.getByRole('heading', { name: 'User Login' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
@@ -60,11 +47,7 @@ describe('start-up: the login card first, the app once signed in', () => {
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
     expect(await screen.findByText('Credits : 20')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toMatch(/^[0-9a-f]{64}$/);
-    await waitFor(() =>
-      expect(bodies).toEqual([
-        { name: '', email: 'ada@example.com', password: 'analytical-engine' },
-      ]),
-    );
+    expect(bodies).toEqual([{ name: '', email: 'ada@example.com', password: 'analytical-engine' }]);
   });
 
   it('signs up from the card alone', async () => {

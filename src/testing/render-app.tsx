@@ -6,6 +6,7 @@ import { BaseProviders } from '../app/base-providers';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { makeStore, type RootState } from '../app/store';
+import { http } from 'msw';
 import { server } from '../../mocks/node';
 
 interface RenderAppOptions {
@@ -70,4 +71,19 @@ export const recordRequests = () => {
     });
   });
   return requests;
+};
+
+/**
+ * The JSON bodies the app sends to `path` (e.g. '/user/login'), read by a handler that answers
+ * nothing, so the offline backend still answers. (Reading them from a request event instead
+ * races the backend for the body, and now and then the call failed.)
+ */
+export const recordBodies = (path: string) => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.all(`*/api${path}`, async ({ request }) => {
+      bodies.push(await request.clone().json());
+    }),
+  );
+  return bodies;
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { registerUser } from '../../testing/backend';
-import { recordRequests, renderApp } from '../../testing/render-app';
+import { recordBodies, recordRequests, renderApp } from '../../testing/render-app';
 
 describe('login and sign-up screen', () => {
   it('shows the login card with its fields and toggles to sign-up', async () => {
@@ -60,26 +60,13 @@ describe('login and sign-up screen', () => {
   it('logs in with an empty name in the body, then logs out', async () => {
     await registerUser('Ada', 'ada@example.com', 'analytical-engine');
     const requests = recordRequests();
-    const bodies: unknown[] = [];
-    const { server } = await import('../../../mocks/node');
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/user/login'))
-        void request
-          .clone()
-          .json()
-          .then((b) => bodies.push(b));
-    });
+    const bodies = recordBodies('/user/login');
     const { user } = renderApp('/');
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'analytical-engine');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
-    // the body is read from the request asynchronously
-    await waitFor(() =>
-      expect(bodies).toEqual([
-        { name: '', email: 'ada@example.com', password: 'analytical-engine' },
-      ]),
-    );
+    expect(bodies).toEqual([{ name: '', email: 'ada@example.com', password: 'analytical-engine' }]);
 
     // every authenticated call carries the raw token, with no Bearer prefix
     const token = localStorage.getItem('token');
