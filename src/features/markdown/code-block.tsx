@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { preloadedLazy } from '../../components/preloaded-lazy';
 import { useVisibleOnce } from '../../components/use-visible';
+import { whenIdle } from '../../components/when-idle';
 import { CODE_TEXT } from './code-font';
 import { languageLabel } from './languages';
 
@@ -25,12 +26,7 @@ const useColouring = (visible: boolean) => {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!visible || idle) return;
-    if (typeof requestIdleCallback !== 'function') {
-      setIdle(true);
-      return;
-    }
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-    return () => cancelIdleCallback(id);
+    return whenIdle(() => setIdle(true), 1000);
   }, [visible, idle]);
   return visible && (idle || CodeHighlighter.isLoaded());
 };

@@ -9,6 +9,7 @@ import { CenteredMessage } from '../../components/centered-message';
 import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { whenIdle } from '../../components/when-idle';
 import type { Chat, Message } from '../../types/api';
 import { useCurrentUser } from '../auth/signed-in-gate';
 import { chatTitle } from '../chats/chat-title';
@@ -125,18 +126,11 @@ const Conversation = ({
 const useHighlighterWhenIdle = (chatShown: boolean) => {
   useEffect(() => {
     if (!chatShown) return;
-    let cancelled = false;
-    const warm = () => {
-      if (cancelled) return;
+    return whenIdle(() => {
       void import(/* webpackChunkName: "markdown" */ '../markdown/code-block').then((module) =>
         module.preloadHighlighter(),
       );
-    };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 3000 });
-    else setTimeout(warm, 0);
-    return () => {
-      cancelled = true;
-    };
+    }, 3000);
   }, [chatShown]);
 };
 
