@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { toast } from '../components/toast';
-import { loggedOut, tokenReceived } from '../features/auth/auth-slice';
+import { loggedOut } from '../features/auth/auth-slice';
+import { sessionStarted } from '../features/auth/sign-in';
 import { chatSelected } from '../features/chats/chat-ui-slice';
 import { composerCleared } from '../features/messages/composer-slice';
 import { api } from './api';
@@ -25,10 +26,5 @@ export const logout = (): SessionThunk => (dispatch) => {
 export const sessionFollowed =
   (token: string | null): SessionThunk =>
   (dispatch) => {
-    if (token) {
-      dispatch(api.util.resetApiState());
-      dispatch(tokenReceived(token));
-    } else {
-      dispatch(signedOut());
-    }
+    dispatch(token ? sessionStarted(token) : signedOut());
   };

@@ -8,13 +8,22 @@ import { tokenReceived } from './auth-slice';
 export type AuthRequest =
   ({ mode: 'login' } & Omit<LoginBody, 'name'>) | ({ mode: 'register' } & RegisterBody);
 
+type AuthThunk<T> = ThunkAction<T, unknown, unknown, UnknownAction>;
+
+/** Starts a session with this token, from an empty cache, so nothing of a previous user shows. */
+export const sessionStarted =
+  (token: string): AuthThunk<void> =>
+  (dispatch) => {
+    dispatch(api.util.resetApiState());
+    dispatch(tokenReceived(token));
+  };
+
 /**
- * Logs in or signs up; resolves true once the session has started. A new session starts from an
- * empty cache, so nothing of a previous user can show. A failure has already been shown as a
- * toast by the api-error middleware, and the card keeps what was typed.
+ * Logs in or signs up; resolves true once the session has started. A failure has already been
+ * shown as a toast by the api-error middleware, and the card keeps what was typed.
  */
 export const signIn =
-  (request: AuthRequest): ThunkAction<Promise<boolean>, unknown, unknown, UnknownAction> =>
+  (request: AuthRequest): AuthThunk<Promise<boolean>> =>
   async (dispatch) => {
     const call =
       request.mode === 'login'
@@ -32,7 +41,6 @@ export const signIn =
     // the session lives in the auth slice; the mutation's cache entry is no longer needed
     call.reset();
     if (!result.data) return false;
-    dispatch(api.util.resetApiState());
-    dispatch(tokenReceived(result.data.token));
+    dispatch(sessionStarted(result.data.token));
     return true;
   };
