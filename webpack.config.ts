@@ -63,7 +63,7 @@ export default (
       new HtmlWebpackPlugin({
         template: './src/index.html',
         favicon: './public/favicon.svg',
-        // the prerendered card must reach the browser exactly as React wrote it (see below)
+        // the template stays as written: PrerenderLogin finds its root element by its exact text
         minify: false,
       }),
       // what a signed-in start-up paints first: the app (with its shell and chat screen) and a

@@ -74,10 +74,14 @@ export const StartUp = ({ app: initial, startApp, typedBeforeStart }: StartUpPro
     const onStorage = (event: StorageEvent) => {
       if (event.key !== TOKEN_KEY || !event.newValue) return;
       const token = event.newValue;
-      startApp().then((started) => {
-        started.store.dispatch(started.module.sessionFollowed(token));
-        setApp(started);
-      }, warmUp);
+      startApp().then(
+        (started) => {
+          started.store.dispatch(started.module.sessionFollowed(token));
+          setApp(started);
+        },
+        // the app could not be downloaded: the card stays, and its own sign-in tries again
+        () => undefined,
+      );
     };
     window.addEventListener('storage', onStorage);
     return () => {
