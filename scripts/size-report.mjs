@@ -1,12 +1,12 @@
-// Reports the gzip and brotli sizes of a build's first-load JavaScript and of its lazy chunks.
+// Reports the gzip and brotli sizes of a build's first load and of its lazy chunks.
 // Usage: npm run build && npm run size [-- dist]
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { firstLoadFiles } from './first-load.mjs';
 
 const dir = process.argv[2] ?? 'dist';
-const html = readFileSync(join(dir, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/src="?\/?(assets\/[^"\s>]+\.js)/g)].map((m) => m[1]);
+const initial = firstLoadFiles(dir);
 const sizes = (file) => {
   const buf = readFileSync(join(dir, file));
   return {
@@ -26,8 +26,7 @@ const row = (file) => {
 };
 const header = `${'file'.padEnd(48)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`;
 
-// index.html holds the prerendered login card and its critical CSS: part of the first load too
-const first = ['index.html', ...initial].map(row);
+const first = initial.map(row);
 console.log(`First load (index.html and its scripts) of ${dir}:`);
 console.log(header);
 first.forEach((r) => console.log(r.line));
