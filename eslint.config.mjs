@@ -71,9 +71,9 @@ export default tseslint.config(
             {
               target: './src/features',
               from: './src/app',
-              except: ['./api.ts', './hooks.ts', './config.ts', './start-up-paths.ts'],
+              except: ['./api.ts', './hooks.ts', './config.ts', './api-paths.ts'],
               message:
-                'Features may use the app only through api, hooks, config and start-up-paths.',
+                'Features may use the app only through api, hooks, config and api-paths.',
             },
             {
               target: './src',

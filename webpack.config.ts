@@ -6,7 +6,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { PrerenderLogin } from './build/prerender-login';
 import { ReturningVisitorPreload } from './build/returning-visitor-preload';
-import { START_UP_PATHS } from './src/app/start-up-paths';
+import { API_PREFIX, START_UP_PATHS } from './src/app/api-paths';
 import { TOKEN_KEY } from './src/features/auth/stored-token';
 
 /**
@@ -73,7 +73,9 @@ export default (
         tokenKey: TOKEN_KEY,
         sessionClass: 'has-session',
         // offline, the mock backend starts with the entry: nothing could answer them earlier
-        earlyCalls: mock ? [] : Object.values(START_UP_PATHS).map((p) => `${apiBaseUrl}/api${p}`),
+        earlyCalls: mock
+          ? []
+          : Object.values(START_UP_PATHS).map((p) => `${apiBaseUrl}${API_PREFIX}${p}`),
       }),
       // the development server renders in the browser only
       ...(production ? [new PrerenderLogin({ entry: './src/prerender.tsx', define })] : []),

@@ -7,7 +7,7 @@ import { renderLoginPage } from '../prerender';
 import { BASE, call, registerUser } from '../testing/backend';
 import { recordBodies, recordRequests, renderApp } from '../testing/render-app';
 import { adoptEarlyCalls } from './early-calls';
-import { START_UP_PATHS } from './start-up-paths';
+import { START_UP_PATHS } from './api-paths';
 import { appStarter, StartUp } from './start-up';
 import { watchTypedFields } from './typed-before-start';
 

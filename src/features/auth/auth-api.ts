@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import { START_UP_PATHS } from '../../app/start-up-paths';
+import { START_UP_PATHS } from '../../app/api-paths';
 import type {
   AuthResponse,
   LoginBody,

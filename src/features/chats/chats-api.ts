@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import { START_UP_PATHS } from '../../app/start-up-paths';
+import { START_UP_PATHS } from '../../app/api-paths';
 import { byUpdatedDesc } from './chat-title';
 import { chatSelected } from './chat-ui-slice';
 import type { Chat, ChatsResponse, CreateChatResponse, DeleteChatResponse } from '../../types/api';
