@@ -10,6 +10,7 @@ import { adoptEarlyCalls } from './early-calls';
 import { START_UP_PATHS } from './api-paths';
 import { appStarter, StartUp } from './start-up';
 import { watchTypedFields } from './typed-before-start';
+import { logInOnCard, signUpOnCard } from '../testing/login-card';
 
 /** The login card as a new visitor's first load shows it: no store, no router, no app yet. */
 const renderStartUp = () => {
@@ -41,9 +42,7 @@ describe('start-up: the login card first, the app once signed in', () => {
     const bodies = recordBodies('/user/login');
     const { user } = renderStartUp();
     expect(screen.getByRole('heading', { name: 'User Login' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'analytical-engine');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInOnCard(user, 'ada@example.com', 'analytical-engine');
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
     expect(await screen.findByText('Credits : 20')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toMatch(/^[0-9a-f]{64}$/);
@@ -52,20 +51,18 @@ describe('start-up: the login card first, the app once signed in', () => {
 
   it('signs up from the card alone', async () => {
     const { user } = renderStartUp();
-    await user.click(screen.getByRole('button', { name: 'click here' }));
-    await user.type(screen.getByLabelText(/^Name/), 'Grace');
-    await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'cobol-rules');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await signUpOnCard(user, {
+      name: 'Grace',
+      email: 'grace@example.com',
+      password: 'cobol-rules',
+    });
     expect(await screen.findByText('Grace')).toBeInTheDocument();
   });
 
   it('shows the server’s message for a wrong password, keeps what was typed, and can try again', async () => {
     await registerUser('Ada', 'ada@example.com', 'analytical-engine');
     const { user } = renderStartUp();
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInOnCard(user, 'ada@example.com', 'wrong-password');
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong-password');
@@ -82,9 +79,7 @@ describe('start-up: the login card first, the app once signed in', () => {
     const user = userEvent.setup();
     const failing = () => Promise.reject(new Error('Loading chunk app failed'));
     render(<StartUp app={null} startApp={failing} />);
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'analytical-engine');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInOnCard(user, 'ada@example.com', 'analytical-engine');
     expect(await screen.findByText('Network error: Loading chunk app failed')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { registerUser } from '../../testing/backend';
 import { recordBodies, recordRequests, renderApp } from '../../testing/render-app';
+import { logInOnCard, signUpOnCard } from '../../testing/login-card';
 
 describe('login and sign-up screen', () => {
   it('shows the login card with its fields and toggles to sign-up', async () => {
@@ -35,11 +36,11 @@ describe('login and sign-up screen', () => {
 
   it('signs up, stores the token and opens the app', async () => {
     const { user } = renderApp('/');
-    await user.click(screen.getByRole('button', { name: 'click here' }));
-    await user.type(screen.getByLabelText(/^Name/), 'Ada Lovelace');
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'analytical-engine');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await signUpOnCard(user, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'analytical-engine',
+    });
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toMatch(/^[0-9a-f]{64}$/);
     expect(await screen.findByText('Credits : 20')).toBeInTheDocument();
@@ -49,9 +50,7 @@ describe('login and sign-up screen', () => {
   it('shows the server’s message for a wrong password and keeps what was typed', async () => {
     await registerUser('Ada', 'ada@example.com', 'analytical-engine');
     const { user } = renderApp('/');
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInOnCard(user, 'ada@example.com', 'wrong-password');
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
     expect(localStorage.getItem('token')).toBeNull();
@@ -62,9 +61,7 @@ describe('login and sign-up screen', () => {
     const requests = recordRequests();
     const bodies = recordBodies('/user/login');
     const { user } = renderApp('/');
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'analytical-engine');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInOnCard(user, 'ada@example.com', 'analytical-engine');
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
     expect(bodies).toEqual([{ name: '', email: 'ada@example.com', password: 'analytical-engine' }]);
 
