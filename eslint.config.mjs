@@ -72,8 +72,7 @@ export default tseslint.config(
               target: './src/features',
               from: './src/app',
               except: ['./api.ts', './hooks.ts', './config.ts', './api-paths.ts'],
-              message:
-                'Features may use the app only through api, hooks, config and api-paths.',
+              message: 'Features may use the app only through api, hooks, config and api-paths.',
             },
             {
               target: './src',
