@@ -7,6 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { PrerenderLogin } from './build/prerender-login';
 import { ReturningVisitorPreload } from './build/returning-visitor-preload';
 import { API_PREFIX, START_UP_PATHS } from './src/app/api-paths';
+import { WIDE_SCREEN_MEDIA } from './src/app/layout/wide-screen';
 import { TOKEN_KEY } from './src/features/auth/stored-token';
 
 /**
@@ -69,7 +70,8 @@ export default (
       // what a signed-in start-up paints first: the app (with its shell and chat screen) and a
       // reply's Markdown (code paints plain first; the highlighter comes after that paint)
       new ReturningVisitorPreload({
-        chunks: ['app', 'markdown'],
+        chunks: ['app'],
+        chunksWhen: { media: WIDE_SCREEN_MEDIA, chunks: ['sidebar'] },
         tokenKey: TOKEN_KEY,
         sessionClass: 'has-session',
         // offline, the mock backend starts with the entry: nothing could answer them earlier
@@ -92,7 +94,11 @@ export default (
     ],
     optimization: {
       // no named vendor groups: they would pull every lazy screen's MUI modules into the first load
-      splitChunks: { chunks: 'all' },
+      // only the first load is split (its libraries apart from the entry, which changes more
+      // often); a lazy chunk carries its own: a returning visitor's start-up is two big files
+      // (entry libraries, app) instead of five, and on a phone's slow link every file in flight
+      // takes a share of the bandwidth while its connection warms up
+      splitChunks: { chunks: 'initial' },
       // webpack's HTML minifier drops the comments React writes between adjacent texts of the
       // prerendered card; hydration would then no longer match
       minimizeOptions: { html: false },

@@ -13,6 +13,8 @@ export class ReturningVisitorPreload {
   constructor(
     private readonly options: {
       chunks: string[];
+      /** chunks preloaded too where this media query matches (what shows at once only there) */
+      chunksWhen?: { media: string; chunks: string[] };
       tokenKey: string;
       sessionClass: string;
       /** GETs sent at once with the stored token, for the app to adopt (src/app/early-calls.ts) */
@@ -26,17 +28,29 @@ export class ReturningVisitorPreload {
         'ReturningVisitorPreload',
         (data) => {
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-          const files = new Set<string>();
-          for (const name of this.options.chunks) {
-            const group = compilation.namedChunkGroups.get(name);
-            if (!group) throw new Error(`ReturningVisitorPreload: no chunk named "${name}"`);
-            for (const chunk of group.chunks) {
-              // what index.html loads anyway is not preloaded again
-              if (chunk.canBeInitial()) continue;
-              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          const urlsOf = (names: string[], skip: Set<string>) => {
+            const files = new Set<string>();
+            for (const name of names) {
+              const group = compilation.namedChunkGroups.get(name);
+              if (!group) throw new Error(`ReturningVisitorPreload: no chunk named "${name}"`);
+              for (const chunk of group.chunks) {
+                // what index.html loads anyway is not preloaded again
+                if (chunk.canBeInitial()) continue;
+                for (const file of chunk.files)
+                  if (file.endsWith('.js') && !skip.has(publicPath + file))
+                    files.add(publicPath + file);
+              }
             }
-          }
-          const urls = JSON.stringify([...files].map((file) => publicPath + file));
+            return [...files];
+          };
+          const always = urlsOf(this.options.chunks, new Set());
+          const when = this.options.chunksWhen;
+          const urls =
+            JSON.stringify(always) +
+            (when
+              ? `.concat(matchMedia(${JSON.stringify(when.media)}).matches?` +
+                `${JSON.stringify(urlsOf(when.chunks, new Set(always)))}:[])`
+              : '');
           const code =
             `try{var t=localStorage.getItem(${JSON.stringify(this.options.tokenKey)});if(t){` +
             `document.documentElement.classList.add(${JSON.stringify(this.options.sessionClass)});` +

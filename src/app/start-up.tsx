@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../components/toast';
+import { networkError } from '../components/network-error';
 import { readStoredToken, TOKEN_KEY } from '../features/auth/stored-token';
 import { LoginScreen } from '../features/auth/login-screen';
 import type { AuthRequest } from '../features/auth/sign-in';
@@ -47,9 +48,6 @@ export const opensSignedIn = (pathname: string) =>
 const warmUp = () => {
   loadApp().catch(() => undefined);
 };
-
-const networkError = (error: unknown) =>
-  `Network error: ${error instanceof Error ? error.message : String(error)}`;
 
 interface StartUpProps {
   /** the already running app of a returning visitor, or why it could not start */

@@ -10,3 +10,23 @@ export const whenIdle = (callback: () => void, timeoutMs: number): (() => void) 
   const id = setTimeout(callback, 0);
   return () => clearTimeout(id);
 };
+
+/**
+ * How long after a screen first renders before its follow-up work may start. The first idle
+ * moment comes between the frames of that screen's own first paint (the message list lays out in
+ * a few), and a download started there shares the phone's bandwidth with the start-up's last
+ * files and pushes the largest paint back.
+ */
+export const SETTLE_MS = 1000;
+
+/** Like whenIdle, but not before SETTLE_MS have passed: for what a start-up's paint never needs. */
+export const whenSettled = (callback: () => void, timeoutMs: number): (() => void) => {
+  let cancelIdle = () => {};
+  const id = setTimeout(() => {
+    cancelIdle = whenIdle(callback, timeoutMs);
+  }, SETTLE_MS);
+  return () => {
+    clearTimeout(id);
+    cancelIdle();
+  };
+};

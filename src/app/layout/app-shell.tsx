@@ -1,30 +1,51 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { lazyDialog } from '../../components/lazy-dialog';
+import { preloadedLazy } from '../../components/preloaded-lazy';
 import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
+import { whenSettled } from '../../components/when-idle';
 import { useChatBootstrap } from '../../features/chats/use-chat-bootstrap';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { drawerClosed, drawerOpened, selectDrawerOpen } from '../ui-slice';
 import { ErrorScreen } from './error-screen';
 import { ShortcutsDialog, useKeyboardShortcuts } from './keyboard-shortcuts';
-import { Sidebar } from './sidebar';
+import { WIDE_SCREEN_MEDIA } from './wide-screen';
+
+// a phone's drawer is closed at start-up: its code (MUI's modal stack) comes when the start-up
+// has settled, with the other dialogs', or when it is first opened
+const PhoneDrawer = lazyDialog(
+  () => import(/* webpackChunkName: "dialogs" */ './phone-drawer'),
+  'onClose',
+);
+
+// the sidebar is needed at once only on a wide screen, where the start-up script preloads it; a
+// phone's closed drawer gets it once the start-up has settled
+const Sidebar = preloadedLazy(() => import(/* webpackChunkName: "sidebar" */ './sidebar'), {
+  eager: false,
+});
+
+/** The sidebar; if its code cannot be downloaded, the reload prompt in its place. */
+const SidebarSlot = (props: ComponentProps<typeof Sidebar>) => (
+  <ErrorBoundary fallback={<ErrorScreen />}>
+    <Sidebar {...props} />
+  </ErrorBoundary>
+);
 
 /** The signed-in frame: sidebar (a permanent panel on wide screens, a drawer on small ones) and the page. */
 export const AppShell = () => {
   useChatBootstrap();
   const dispatch = useAppDispatch();
-  const theme = useTheme();
   // where media queries are unknown (tests), assume a wide screen
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { defaultMatches: true, noSsr: true });
+  const wide = useMediaQuery(WIDE_SCREEN_MEDIA, { defaultMatches: true, noSsr: true });
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const close = useCallback(() => dispatch(drawerClosed()), [dispatch]);
   const { pathname } = useLocation();
@@ -34,6 +55,16 @@ export const AppShell = () => {
     setShortcutsOpen(true);
   }, [dispatch]);
   useKeyboardShortcuts({ wide, showHelp: showShortcuts });
+  useEffect(
+    () =>
+      whenSettled(() => {
+        void Sidebar.preload().catch(() => undefined);
+        void PhoneDrawer.preload();
+        void ShortcutsDialog.preload();
+        void ConfirmDialog.preload();
+      }, 5000),
+    [],
+  );
 
   return (
     <Box
@@ -55,14 +86,14 @@ export const AppShell = () => {
             flexShrink: 0,
           }}
         >
-          <Sidebar onShowShortcuts={showShortcuts} />
+          <SidebarSlot onShowShortcuts={showShortcuts} fallback={<Box sx={{ width: 300 }} />} />
         </Box>
       ) : (
-        <Drawer open={drawerOpen} onClose={close} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
+        <PhoneDrawer open={drawerOpen} onClose={close}>
           <Box component="aside" aria-label="Sidebar" sx={{ height: '100%' }}>
-            <Sidebar onClose={close} onShowShortcuts={showShortcuts} />
+            <SidebarSlot onClose={close} onShowShortcuts={showShortcuts} fallback={<Spinner />} />
           </Box>
-        </Drawer>
+        </PhoneDrawer>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {!wide && (

@@ -1,57 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { useNewChat } from '../../features/chats/use-new-chat';
 import { themeToggled } from '../../features/theme/theme-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { drawerSet, selectDrawerOpen } from '../ui-slice';
-
-const isMac = () =>
-  typeof navigator !== 'undefined' &&
-  /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
-
-type Action = 'help' | 'newChat' | 'search' | 'chatSearch' | 'prompt' | 'theme' | 'drawer';
-
-interface Shortcut {
-  action: Action;
-  /** with Ctrl (⌘ on a Mac) */
-  mod: boolean;
-  shift: boolean;
-  key: string;
-  what: string;
-}
-
-/** Only chords no browser or screen reader needs: each takes Ctrl/⌘ or Shift with a key. */
-export const SHORTCUTS: Shortcut[] = [
-  { action: 'help', mod: true, shift: false, key: '/', what: 'Show keyboard shortcuts' },
-  { action: 'newChat', mod: true, shift: true, key: 'o', what: 'New chat' },
-  { action: 'search', mod: true, shift: false, key: 'k', what: 'Search conversations' },
-  {
-    action: 'chatSearch',
-    mod: true,
-    shift: false,
-    key: 'f',
-    what: 'Search this chat (press again for the browser’s find)',
-  },
-  { action: 'prompt', mod: false, shift: true, key: 'escape', what: 'Focus the prompt' },
-  { action: 'theme', mod: true, shift: true, key: 'l', what: 'Switch light and dark theme' },
-  { action: 'drawer', mod: true, shift: true, key: 's', what: 'Open or close the sidebar (phone)' },
-];
-
-const keyName = (key: string) => (key === 'escape' ? 'Esc' : key.toUpperCase());
-
-/** What a shortcut looks like on this computer, e.g. "Ctrl + Shift + O" or "⌘ + K". */
-export const chordLabel = (s: Shortcut) =>
-  [s.mod ? (isMac() ? '⌘' : 'Ctrl') : null, s.shift ? 'Shift' : null, keyName(s.key)]
-    .filter(Boolean)
-    .join(' + ');
+import { SHORTCUTS } from './shortcuts';
 
 const matching = (event: KeyboardEvent) =>
   SHORTCUTS.find(
@@ -66,6 +19,12 @@ const focusField = (selector: string) => {
   const field = document.querySelector<HTMLElement>(selector);
   field?.focus();
   return Boolean(field);
+};
+
+/** Focuses the field once it exists: a drawer's content renders a few frames after it opens. */
+const focusFieldSoon = (selector: string, frames = 60) => {
+  if (focusField(selector) || frames === 0) return;
+  requestAnimationFrame(() => focusFieldSoon(selector, frames - 1));
 };
 
 /**
@@ -101,7 +60,7 @@ export const useKeyboardShortcuts = ({
         case 'search':
           if (!isWide && !isOpen) dispatch(drawerSet(true));
           // in the drawer, the field exists once the drawer has rendered
-          requestAnimationFrame(() => focusField('input[aria-label="Search conversations"]'));
+          focusFieldSoon('input[aria-label="Search conversations"]');
           break;
         case 'chatSearch': {
           // the browser's find cannot see the messages the list has not rendered; a second
@@ -132,31 +91,8 @@ export const useKeyboardShortcuts = ({
   }, [dispatch]);
 };
 
-/** The list of shortcuts, opened with Ctrl/⌘ + / or from the sidebar. */
-export const ShortcutsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Keyboard shortcuts</DialogTitle>
-      <DialogContent>
-        <Table size="small" aria-labelledby={titleId}>
-          <TableBody>
-            {SHORTCUTS.map((s) => (
-              <TableRow key={s.action}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                  {s.what}
-                </TableCell>
-                <TableCell align="right">
-                  <kbd>{chordLabel(s)}</kbd>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
+/** The list of shortcuts, opened with Ctrl/⌘ + / or from the sidebar; downloaded when first opened. */
+export const ShortcutsDialog = lazyDialog(
+  () => import(/* webpackChunkName: "dialogs" */ './shortcuts-dialog'),
+  'onClose',
+);

@@ -165,3 +165,5 @@ export const Sidebar = ({ onClose, onShowShortcuts }: SidebarProps) => {
     </Stack>
   );
 };
+
+export default Sidebar;

@@ -5,14 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { preloadedLazy } from '../../components/preloaded-lazy';
 import { useVisibleOnce } from '../../components/use-visible';
-import { whenIdle } from '../../components/when-idle';
+import { whenSettled } from '../../components/when-idle';
 import { CODE_TEXT } from './code-font';
 import { languageLabel } from './languages';
 
 // A code block paints as plain code first, at the size the coloured one will have; the
-// highlighter is fetched in idle time once a block is near the screen (so a start-up's largest
-// paint never waits for it), or earlier by preloadHighlighter(). The colouring runs only for
-// blocks near the screen.
+// highlighter is fetched once the screen has settled and a block is near it (so a start-up's
+// largest paint never waits for it, nor shares the bandwidth with it), or earlier by
+// preloadHighlighter(). The colouring runs only for blocks near the screen.
 const CodeHighlighter = preloadedLazy(
   () => import(/* webpackChunkName: "highlighter" */ './code-highlighter'),
   { eager: false },
@@ -26,7 +26,7 @@ const useColouring = (visible: boolean) => {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!visible || idle) return;
-    return whenIdle(() => setIdle(true), 1000);
+    return whenSettled(() => setIdle(true), 1000);
   }, [visible, idle]);
   return visible && (idle || CodeHighlighter.isLoaded());
 };

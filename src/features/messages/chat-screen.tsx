@@ -7,19 +7,22 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { CenteredMessage } from '../../components/centered-message';
 import { Logo } from '../../components/logo';
+import { networkError } from '../../components/network-error';
 import { Spinner } from '../../components/spinner';
+import { toast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { whenIdle } from '../../components/when-idle';
+import { whenSettled } from '../../components/when-idle';
 import type { Chat, Message } from '../../types/api';
 import { useCurrentUser } from '../auth/signed-in-gate';
 import { chatTitle } from '../chats/chat-title';
 import { selectSelectedChatId } from '../chats/chat-ui-slice';
 import { useChats } from '../chats/use-chat-bootstrap';
+import { preloadHighlighter } from '../markdown/code-block';
+import { markdownToPlainText } from '../markdown/plain-text';
 import { ChatSearchField } from './chat-search-field';
 import { useChatSearch } from './chat-search';
 import { selectPending, type PendingSend } from './composer-slice';
 import { Composer } from './composer';
-import { exportChat } from './export-chat';
 import { MessageList } from './message-list';
 
 const EMPTY: Message[] = [];
@@ -51,20 +54,10 @@ const useReplyAnnouncement = (chatId: string | undefined, last: Message | undefi
       setAnnouncement({ chatId, text: 'The assistant sent an image' });
       return;
     }
-    let current = true;
-    // the Markdown parser is in the lazily loaded Markdown chunk, which a reply needs anyway
-    void import(/* webpackChunkName: "markdown" */ '../markdown/plain-text').then(
-      ({ markdownToPlainText }) => {
-        if (!current) return;
-        const text = Array.from(markdownToPlainText(last.content))
-          .slice(0, ANNOUNCED_CHARACTERS)
-          .join('');
-        setAnnouncement({ chatId, text: `The assistant replied: ${text}` });
-      },
-    );
-    return () => {
-      current = false;
-    };
+    const text = Array.from(markdownToPlainText(last.content))
+      .slice(0, ANNOUNCED_CHARACTERS)
+      .join('');
+    setAnnouncement({ chatId, text: `The assistant replied: ${text}` });
   }, [chatId, last]);
   // what was said in another chat is never left in the live region
   return announcement.chatId === chatId ? announcement.text : '';
@@ -101,7 +94,13 @@ const Conversation = ({
         <Tooltip title="Export chat as Markdown">
           <IconButton
             aria-label="Export chat as Markdown"
-            onClick={() => exportChat(chat, userName)}
+            onClick={() => {
+              // the exporter (and its file saver) is downloaded on the first export
+              import(/* webpackChunkName: "export-chat" */ './export-chat').then(
+                (module) => module.exportChat(chat, userName),
+                (error: unknown) => toast.error(networkError(error)),
+              );
+            }}
             size="small"
           >
             <FileDownloadOutlinedIcon fontSize="small" />
@@ -120,16 +119,14 @@ const Conversation = ({
 };
 
 /**
- * Once a chat is on screen, the code highlighter is fetched in idle time: a reply with code that
- * lands later is coloured at once, and the chat's first paint never waited for it.
+ * Once a chat is on screen and has settled, the code highlighter is fetched in idle time: a reply
+ * with code that lands later is coloured at once, and the chat's first paint never waited for it.
  */
 const useHighlighterWhenIdle = (chatShown: boolean) => {
   useEffect(() => {
     if (!chatShown) return;
-    return whenIdle(() => {
-      void import(/* webpackChunkName: "markdown" */ '../markdown/code-block').then((module) =>
-        module.preloadHighlighter(),
-      );
+    return whenSettled(() => {
+      void preloadHighlighter();
     }, 3000);
   }, [chatShown]);
 };

@@ -6,17 +6,9 @@ import { memo } from 'react';
 import { isHttpUrl } from '../../components/browser-location';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBoundary } from '../../components/error-boundary';
-import { preloadedLazy } from '../../components/preloaded-lazy';
 import { RelativeTime } from '../../components/relative-time';
 import type { Message } from '../../types/api';
-
-// A reply is never shown as raw Markdown: the Markdown chunk is asked for as soon as the chat
-// screen loads, long before a reply lands. Until it is here (a cold start straight into a chat)
-// a reply waits as a blank line, not as source.
-const Markdown = preloadedLazy(
-  () => import(/* webpackChunkName: "markdown" */ '../markdown/markdown'),
-);
-const waitingReply = <Box aria-busy="true" sx={{ minHeight: '1.5em' }} />;
+import Markdown from '../markdown/markdown';
 
 const bodySx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -97,7 +89,7 @@ const AssistantMessage = ({ message, prompt }: MessageRowProps) => (
           }}
         />
       ) : (
-        <Markdown fallback={waitingReply}>{message.content}</Markdown>
+        <Markdown>{message.content}</Markdown>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.75, mb: -0.5 }}>
         <Typography variant="caption" color="text.secondary" component="div">

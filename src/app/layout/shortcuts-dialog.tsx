@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useId } from 'react';
+import { chordLabel, SHORTCUTS } from './shortcuts';
+
+/** The list of shortcuts, opened with Ctrl/⌘ + / or from the sidebar. */
+const ShortcutsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Keyboard shortcuts</DialogTitle>
+      <DialogContent>
+        <Table size="small" aria-labelledby={titleId}>
+          <TableBody>
+            {SHORTCUTS.map((s) => (
+              <TableRow key={s.action}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
+                  {s.what}
+                </TableCell>
+                <TableCell align="right">
+                  <kbd>{chordLabel(s)}</kbd>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+export default ShortcutsDialog;
