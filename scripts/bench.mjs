@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { median, percentile } from './stats.mjs';
+import { waitFor } from './wait-for.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4388);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -29,7 +30,7 @@ const server = spawn('node', ['scripts/preview.mjs', 'dist-bench'], {
 });
 const stop = () => server.kill();
 process.on('exit', stop);
-await new Promise((r) => setTimeout(r, 800));
+await waitFor(`${base}/`);
 
 const ms = (n) => `${n.toFixed(1)} ms`;
 const range = (xs) =>

@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { median } from './stats.mjs';
+import { waitFor } from './wait-for.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const APP_PORT = Number(process.env.LH_PORT ?? 4400);
@@ -31,7 +32,7 @@ if (!process.env.LH_SKIP_BUILD) {
 
 const children = [
   spawn('node', ['scripts/preview.mjs', OUT_DIR], {
-    env: { ...process.env, PORT: String(APP_PORT) },
+    env: { ...process.env, PORT: String(APP_PORT), PRECOMPRESS: '1' },
     stdio: 'ignore',
   }),
   spawn('node', ['-r', 'esbuild-register', 'mocks/http-server.ts'], {
@@ -42,17 +43,6 @@ const children = [
 const stop = () => children.forEach((child) => child.kill());
 process.on('exit', stop);
 
-const waitFor = async (url) => {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-};
 await waitFor(`${app}/`);
 await waitFor(`${apiBase}/api/user/published-images`);
 

@@ -1,5 +1,6 @@
 // Serves a production build with SPA fallback and gzip/brotli compression.
-// Usage: npm run preview [-- dir]   (PORT env, default 4173; DIST env or the first argument, default dist)
+// Usage: npm run preview [-- dir]   (PORT env, default 4173; DIST env or the first argument, default dist;
+// PRECOMPRESS=1 compresses every file before listening)
 import { createServer } from 'node:http';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -87,11 +88,12 @@ const server = createServer(async (req, res) => {
   }
 });
 
-// compressed before the first request, as a real server serves precompressed files: the first
-// page load is not slowed by brotli's highest level (a benchmark's first run would be)
-for (const entry of await readdir(root, { recursive: true, withFileTypes: true }))
-  if (entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
-    await load(join(entry.parentPath, entry.name));
+// PRECOMPRESS=1: every file is compressed before the first request, as a real server serves
+// precompressed files, so a benchmark's first page load is not slowed by brotli's highest level
+if (process.env.PRECOMPRESS)
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true }))
+    if (entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
+      await load(join(entry.parentPath, entry.name));
 
 server.listen(port, host, () => {
   console.log(
