@@ -6,10 +6,13 @@
 // Prints performance, FCP, LCP, TBT and accessibility for each as medians [min–max], and what the
 // largest paint was. It reports; it never fails on the figures.
 // Usage: npm run lighthouse   (LH_RUNS, default 3; LH_SKIP_BUILD=1 reuses dist-lighthouse;
-// LH_SAVE=dir writes each run's full report there, to read its waterfall and diagnostics)
+// LH_SAVE=dir writes each run's full report there, to read its waterfall and diagnostics;
+// LH_LANTERN=1 prints each run's simulated LCP graph: every request and task, when it starts and
+// ends in the simulation, which is what the LCP figure is the last end of)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { median } from './stats.mjs';
@@ -72,6 +75,30 @@ const seedReturningVisitor = async () => {
   return token;
 };
 
+/** The simulated LCP graphs of the last run (LH_LANTERN=1): where the time goes. */
+const printLanternGraphs = () => {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings;
+  for (const [label, nodes] of timings) {
+    if (!label.endsWith('LargestContentfulPaint')) continue;
+    const rows = [...nodes.entries()]
+      .map(([node, t]) => ({
+        start: Math.round(t.startTime),
+        end: Math.round(t.endTime),
+        what:
+          node.type === 'network'
+            ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '')} ${node.request.resourceType} ${node.request.transferSize} B`
+            : `task ${Math.round(node.duration / 1000)} ms observed` +
+              `${node.didPerformLayout() ? ', lays out' : ''}` +
+              ` ${[...node.getEvaluateScriptURLs()].map((u) => u.replace(/.*\//, '')).join(' ')}`,
+      }))
+      .sort((a, b) => a.start - b.start);
+    console.log(`  ${label}: ${Math.max(...rows.map((r) => r.end))} ms`);
+    for (const r of rows)
+      console.log(`    ${String(r.start).padStart(5)} ${String(r.end).padStart(5)}  ${r.what}`);
+  }
+  timings.clear();
+};
+
 const browser = await puppeteer.launch({
   executablePath: chromiumPath,
   args: chromiumArgs.filter((flag) => flag !== '--headless'),
@@ -104,6 +131,10 @@ const audit = async ({ token }) => {
     page,
   );
   await context.close();
+  if (process.env.LH_LANTERN) {
+    console.log(`${token ? 'returning' : 'login'} run:`);
+    printLanternGraphs();
+  }
   if (process.env.LH_SAVE) {
     mkdirSync(process.env.LH_SAVE, { recursive: true });
     const name = `${token ? 'returning' : 'login'}-${Date.now()}.json`;
