@@ -28,7 +28,7 @@ export class ReturningVisitorPreload {
         'ReturningVisitorPreload',
         (data) => {
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-          const urlsOf = (names: string[], skip: Set<string>) => {
+          const urlsOf = (names: string[]) => {
             const files = new Set<string>();
             for (const name of names) {
               const group = compilation.namedChunkGroups.get(name);
@@ -37,19 +37,18 @@ export class ReturningVisitorPreload {
                 // what index.html loads anyway is not preloaded again
                 if (chunk.canBeInitial()) continue;
                 for (const file of chunk.files)
-                  if (file.endsWith('.js') && !skip.has(publicPath + file))
-                    files.add(publicPath + file);
+                  if (file.endsWith('.js')) files.add(publicPath + file);
               }
             }
             return [...files];
           };
-          const always = urlsOf(this.options.chunks, new Set());
+          const always = urlsOf(this.options.chunks);
           const when = this.options.chunksWhen;
           const urls =
             JSON.stringify(always) +
             (when
               ? `.concat(matchMedia(${JSON.stringify(when.media)}).matches?` +
-                `${JSON.stringify(urlsOf(when.chunks, new Set(always)))}:[])`
+                `${JSON.stringify(urlsOf(when.chunks).filter((url) => !always.includes(url)))}:[])`
               : '');
           const code =
             `try{var t=localStorage.getItem(${JSON.stringify(this.options.tokenKey)});if(t){` +

@@ -1,48 +1,34 @@
-import { useEffect, useEffectEvent, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import { networkError } from './network-error';
+import { preloadedLazy } from './preloaded-lazy';
 import { toast } from './toast';
 
 /**
  * A dialog (or drawer) whose code, MUI's modal stack with it, is downloaded when it is first
- * opened or at preload(), so a start-up never waits for it nor shares its bandwidth with it.
- * Until then it renders nothing; once here it stays mounted and so closes with its transition.
- * If the download fails, the user is told and `closeProp` is called, so the next open tries
- * again.
+ * opened or at preload()/prefetch(), so a start-up never waits for it nor shares its bandwidth
+ * with it. Until then it renders nothing; once here it stays mounted and so closes with its
+ * transition. If the download fails, the user is told and `closeProp` is called, so the next
+ * open tries again.
  */
 export const lazyDialog = <P extends { open: boolean }>(
   load: () => Promise<{ default: ComponentType<P> }>,
   closeProp: { [K in keyof P]: P[K] extends () => void ? K : never }[keyof P],
 ) => {
-  let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<unknown> | undefined;
-  const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => {
-        Loaded = module.default;
-        listeners.forEach((listener) => listener());
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const Dialog = preloadedLazy(load);
 
   const LazyDialog = (props: P) => {
-    const Dialog = useSyncExternalStore(subscribe, () => Loaded);
+    // a closed dialog needs no re-render when its code arrives: the next open renders it
+    const [, arrived] = useState(false);
     const { open } = props;
     const failed = useEffectEvent((error: unknown) => {
       toast.error(networkError(error));
       (props[closeProp] as () => void)();
     });
     useEffect(() => {
-      if (open && !Loaded) preload().catch(failed);
+      if (open && !Dialog.isLoaded()) Dialog.preload().then(() => arrived(true), failed);
     }, [open]);
-    return Dialog ? <Dialog {...props} /> : null;
+    // never through Suspense: a download that fails is told here, not thrown to a boundary
+    return Dialog.isLoaded() ? <Dialog {...props} fallback={null} /> : null;
   };
-  return Object.assign(LazyDialog, { preload: () => preload().catch(() => undefined) });
+  return Object.assign(LazyDialog, { preload: Dialog.preload, prefetch: Dialog.prefetch });
 };

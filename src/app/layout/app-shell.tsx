@@ -29,9 +29,7 @@ const PhoneDrawer = lazyDialog(
 
 // the sidebar is needed at once only on a wide screen, where the start-up script preloads it; a
 // phone's closed drawer gets it once the start-up has settled
-const Sidebar = preloadedLazy(() => import(/* webpackChunkName: "sidebar" */ './sidebar'), {
-  eager: false,
-});
+const Sidebar = preloadedLazy(() => import(/* webpackChunkName: "sidebar" */ './sidebar'));
 
 /** The sidebar; if its code cannot be downloaded, the reload prompt in its place. */
 const SidebarSlot = (props: ComponentProps<typeof Sidebar>) => (
@@ -58,10 +56,10 @@ export const AppShell = () => {
   useEffect(
     () =>
       whenSettled(() => {
-        void Sidebar.preload().catch(() => undefined);
-        void PhoneDrawer.preload();
-        void ShortcutsDialog.preload();
-        void ConfirmDialog.preload();
+        Sidebar.prefetch();
+        PhoneDrawer.prefetch();
+        ShortcutsDialog.prefetch();
+        ConfirmDialog.prefetch();
       }, 5000),
     [],
   );

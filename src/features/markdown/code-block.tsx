@@ -15,11 +15,10 @@ import { languageLabel } from './languages';
 // preloadHighlighter(). The colouring runs only for blocks near the screen.
 const CodeHighlighter = preloadedLazy(
   () => import(/* webpackChunkName: "highlighter" */ './code-highlighter'),
-  { eager: false },
 );
 
 /** Fetches the highlighter now, so the next code block to land is coloured at once. */
-export const preloadHighlighter = () => CodeHighlighter.preload();
+export const preloadHighlighter = CodeHighlighter.prefetch;
 
 /** Whether a block near the screen is coloured yet: at once if the highlighter is here. */
 const useColouring = (visible: boolean) => {

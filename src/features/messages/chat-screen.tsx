@@ -126,7 +126,7 @@ const useHighlighterWhenIdle = (chatShown: boolean) => {
   useEffect(() => {
     if (!chatShown) return;
     return whenSettled(() => {
-      void preloadHighlighter();
+      preloadHighlighter();
     }, 3000);
   }, [chatShown]);
 };
