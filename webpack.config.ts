@@ -6,7 +6,13 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { PrerenderLogin } from './build/prerender-login';
 import { ReturningVisitorPreload } from './build/returning-visitor-preload';
+import { StartSnapshotScript } from './build/start-snapshot-script';
 import { API_PREFIX, START_UP_PATHS } from './src/app/api-paths';
+import {
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_KEY,
+  SNAPSHOT_OVERLAY_ID,
+} from './src/components/start-snapshot';
 import { WIDE_SCREEN_MEDIA } from './src/app/layout/wide-screen';
 import { TOKEN_KEY } from './src/features/auth/stored-token';
 
@@ -78,6 +84,13 @@ export default (
         earlyCalls: mock
           ? []
           : Object.values(START_UP_PATHS).map((p) => `${apiBaseUrl}${API_PREFIX}${p}`),
+      }),
+      // a returning visitor sees their last screen with the page itself (start-snapshot.ts)
+      new StartSnapshotScript({
+        snapshotKey: SNAPSHOT_KEY,
+        tokenKey: TOKEN_KEY,
+        format: SNAPSHOT_FORMAT,
+        overlayId: SNAPSHOT_OVERLAY_ID,
       }),
       // the development server renders in the browser only
       ...(production ? [new PrerenderLogin({ entry: './src/prerender.tsx', define })] : []),

@@ -22,6 +22,7 @@ test('buy a plan through the offline checkout and see the credits arrive', async
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expect(chat.credits()).toHaveText('Credits : 520');
   await page.reload();
+  await chat.ready();
   await expect(chat.credits()).toHaveText('Credits : 520');
 });
 

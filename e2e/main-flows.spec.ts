@@ -39,6 +39,7 @@ test('sign up, send text and an image, publish it, delete a chat, find the image
   await expect(doomed).toHaveCount(0);
 
   await page.reload();
+  await chat.ready();
   await expect(
     chat.recentChats().getByRole('button', { name: /^A chat to throw away/ }),
   ).toHaveCount(0);

@@ -109,6 +109,7 @@ test('upgrade: a browser holding version 1 data (localStorage) finds every user,
   await expect(chat.recentChats().getByRole('button', { name: /^New Chat/ })).toHaveCount(1);
 
   // and it all stays after a reload
+  // (on the gallery, where the app is left: no picture of a chat there)
   await page.reload();
   await expect(chat.credits()).toHaveText('Credits : 19');
 });

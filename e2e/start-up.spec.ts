@@ -96,3 +96,51 @@ test('a returning visitor never sees the login card, not even for a frame', asyn
     await page.evaluate(() => (window as unknown as { loginCardSeen: string[] }).loginCardSeen),
   ).toEqual([]);
 });
+
+test('a returning visitor sees their last chat before any script has run, then the live one', async ({
+  page,
+}) => {
+  const user = newUser('Picture Pia');
+  await page.goto('/');
+  await new LoginPage(page).signUp(user);
+  const chat = new ChatPage(page);
+  await chat.ready();
+  await chat.send('Write a TypeScript function');
+  await expect(
+    chat.chat().getByRole('heading', { name: 'A TypeScript function', exact: true }),
+  ).toBeVisible();
+  // leaving the page is when its picture is taken
+  await page.goto('about:blank');
+
+  // no script at all: the picture of the chat, as it was left, that nothing can reach
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto('/');
+  const picture = page.locator('#start-snapshot');
+  const messages = picture.getByTestId('virtuoso-item-list');
+  await expect(messages.getByText('Write a TypeScript function')).toBeVisible();
+  await expect(messages.getByText('A TypeScript function', { exact: true })).toBeVisible();
+  await expect(picture.locator('pre')).toContainText('function');
+  await expect(picture).toHaveAttribute('inert', '');
+  await expect(
+    page.getByRole('heading', { name: 'A TypeScript function', exact: true }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'User Login' })).toHaveCount(0);
+
+  // another window size lays the chat out differently: no picture there
+  await page.setViewportSize({ width: 500, height: 700 });
+  await page.reload();
+  await expect(page.locator('body')).toBeAttached();
+  await expect(picture).toHaveCount(0);
+
+  // with its scripts, the live chat takes the picture's place, and works
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.unrouteAll();
+  await page.reload();
+  await expect(
+    chat.chat().getByRole('heading', { name: 'A TypeScript function', exact: true }),
+  ).toBeVisible();
+  await expect(picture).toHaveCount(0);
+  await chat.ready();
+  await chat.prompt().fill('And in Python?');
+  await expect(chat.prompt()).toHaveValue('And in Python?');
+});

@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptEarlyCalls } from './app/early-calls';
 import { appStarter, opensSignedIn, StartUp, type RunningApp } from './app/start-up';
 import { watchTypedFields } from './app/typed-before-start';
+import { createRecordingCache } from './components/recorded-styles';
 
 const start = async () => {
   adoptEarlyCalls();
@@ -16,6 +18,8 @@ const start = async () => {
   const startApp = appStarter(backend);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // Emotion's default cache, recording what it inserts for the picture of the screen a visitor leaves
+  const styleCache = createRecordingCache();
 
   // a production build's index.html holds the login card, prerendered: a new visitor's is
   // hydrated at once, keeping what they typed meanwhile; anyone else's page replaces it
@@ -25,7 +29,9 @@ const start = async () => {
     hydrateRoot(
       container,
       <StrictMode>
-        <StartUp app={null} startApp={startApp} typedBeforeStart={typedBeforeStart} />
+        <CacheProvider value={styleCache}>
+          <StartUp app={null} startApp={startApp} typedBeforeStart={typedBeforeStart} />
+        </CacheProvider>
       </StrictMode>,
     );
     return;
@@ -38,7 +44,9 @@ const start = async () => {
   container.removeAttribute('data-prerendered');
   createRoot(container).render(
     <StrictMode>
-      <StartUp app={app} startApp={startApp} />
+      <CacheProvider value={styleCache}>
+        <StartUp app={app} startApp={startApp} />
+      </CacheProvider>
     </StrictMode>,
   );
 };

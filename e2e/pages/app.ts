@@ -61,10 +61,15 @@ export class ChatPage {
   prompt = () => this.page.getByRole('textbox', { name: 'Prompt' });
   credits = () => this.page.getByText(/^Credits : \d+$/);
 
-  /** signed in, with a chat selected (the sidebar may be inside a closed drawer on phones) */
+  /**
+   * signed in, with a chat selected (the sidebar may be inside a closed drawer on phones), and the
+   * live app in charge: the start-up's picture of the last screen, which holds the same texts,
+   * has given way to it
+   */
   async ready() {
     await expect(this.prompt()).toBeVisible();
     await expect(this.page.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(this.page.locator('#start-snapshot')).toHaveCount(0);
   }
 
   /** New Chat, then waits until the new, empty chat is listed and shown (typing goes there) */

@@ -8,6 +8,7 @@ import { BASE, call, registerUser } from '../testing/backend';
 import { recordBodies, recordRequests, renderApp } from '../testing/render-app';
 import { adoptEarlyCalls } from './early-calls';
 import { START_UP_PATHS } from './api-paths';
+import { SNAPSHOT_OVERLAY_ID } from '../components/start-snapshot';
 import { appStarter, StartUp } from './start-up';
 import { watchTypedFields } from './typed-before-start';
 import { logInOnCard, signUpOnCard } from '../testing/login-card';
@@ -158,5 +159,36 @@ describe('start-up: the login card first, the app once signed in', () => {
     renderApp('/', { token });
     expect(await screen.findByText('Current User')).toBeInTheDocument();
     expect(screen.queryByText('Someone Else')).not.toBeInTheDocument();
+  });
+
+  it('a returning visitor’s picture of the last screen gives way to the live app once it is laid out', async () => {
+    const token = await registerUser('Rita Returning');
+    localStorage.setItem('token', token);
+    const picture = Object.assign(document.createElement('div'), { id: SNAPSHOT_OVERLAY_ID });
+    document.body.append(picture);
+    const startApp = appStarter(Promise.resolve());
+    const started = await startApp();
+    render(
+      <StrictMode>
+        <StartUp app={started} startApp={startApp} />
+      </StrictMode>,
+      {
+        container: document.body.appendChild(
+          Object.assign(document.createElement('div'), { id: 'root' }),
+        ),
+      },
+    );
+    await waitFor(() => expect(picture).not.toBeInTheDocument());
+    // what replaced it is the signed-in app, not a spinner
+    expect(screen.getByText('Rita Returning')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('a picture of the last screen goes at once when the login card shows instead', async () => {
+    const picture = Object.assign(document.createElement('div'), { id: SNAPSHOT_OVERLAY_ID });
+    document.body.append(picture);
+    renderStartUp();
+    expect(screen.getByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(picture).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../components/toast';
 import { networkError } from '../components/network-error';
+import {
+  dismissStartSnapshot,
+  dismissStartSnapshotWhenStill,
+} from '../components/start-snapshot-overlay';
 import { readStoredToken, TOKEN_KEY } from '../features/auth/stored-token';
 import { LoginScreen } from '../features/auth/login-screen';
 import type { AuthRequest } from '../features/auth/sign-in';
@@ -63,6 +67,14 @@ interface StartUpProps {
  */
 export const StartUp = ({ app: initial, startApp, typedBeforeStart }: StartUpProps) => {
   const [app, setApp] = useState(initial);
+
+  // the picture of the last screen, if index.html shows one, gives way to the live app once it
+  // is laid out beneath it, and at once to anything else
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (app && app !== 'failed' && root) return dismissStartSnapshotWhenStill(root);
+    dismissStartSnapshot();
+  }, [app]);
 
   useEffect(() => {
     if (app) return;

@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { writeStored } from '../components/local-storage';
+import { keepStartSnapshot } from '../components/start-snapshot';
 import { authApi } from '../features/auth/auth-api';
 import { authSlice } from '../features/auth/auth-slice';
 import { TOKEN_KEY } from '../features/auth/stored-token';
@@ -27,7 +28,11 @@ const startAppListening = listener.startListening.withTypes<RootState, AppDispat
 
 startAppListening({
   predicate: (_action, current, previous) => current.auth.token !== previous.auth.token,
-  effect: (_action, { getState }) => writeStored(TOKEN_KEY, getState().auth.token),
+  effect: (_action, { getState }) => {
+    writeStored(TOKEN_KEY, getState().auth.token);
+    // the picture of the last screen belonged to the session that ended
+    keepStartSnapshot(null);
+  },
 });
 
 startAppListening({

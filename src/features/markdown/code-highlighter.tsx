@@ -19,6 +19,7 @@ import typescript from 'react-syntax-highlighter/dist/esm/languages/prism/typesc
 import yaml from 'react-syntax-highlighter/dist/esm/languages/prism/yaml';
 import a11yDark from 'react-syntax-highlighter/dist/esm/styles/prism/a11y-dark';
 import a11yOneLight from 'react-syntax-highlighter/dist/esm/styles/prism/a11y-one-light';
+import { snapshotTextOnly } from '../../components/start-snapshot';
 import type { ThemeMode } from '../../types/api';
 import { CODE_TEXT } from './code-font';
 import { canonicalLanguage } from './languages';
@@ -63,7 +64,8 @@ const CodeHighlighter = ({ code, language, mode }: CodeHighlighterProps) => {
       language={isRegistered(canonical) ? canonical : 'text'}
       style={mode === 'dark' ? a11yDark : a11yOneLight}
       customStyle={{ ...CODE_TEXT, margin: 0, borderRadius: 0, background: 'transparent' }}
-      codeTagProps={{ style: CODE_TEXT }}
+      // a start-up's picture of the screen shows the code plain, as the live block first paints it
+      codeTagProps={{ style: CODE_TEXT, ...snapshotTextOnly }}
     >
       {code}
     </SyntaxHighlighter>

@@ -13,6 +13,7 @@ import { toast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { whenSettled } from '../../components/when-idle';
 import type { Chat, Message } from '../../types/api';
+import { selectToken } from '../auth/auth-slice';
 import { useCurrentUser } from '../auth/signed-in-gate';
 import { chatTitle } from '../chats/chat-title';
 import { selectSelectedChatId } from '../chats/chat-ui-slice';
@@ -68,10 +69,12 @@ const Conversation = ({
   chat,
   pending,
   userName,
+  startSnapshotSession,
 }: {
   chat: Chat | undefined;
   pending: PendingSend | undefined;
   userName: string;
+  startSnapshotSession: string | null;
 }) => {
   const messages = chat?.messages ?? EMPTY;
   const search = useChatSearch(messages);
@@ -113,6 +116,7 @@ const Conversation = ({
         userName={userName}
         query={search.query}
         currentMatch={search.currentMessage}
+        startSnapshotSession={startSnapshotSession}
       />
     </>
   );
@@ -135,7 +139,10 @@ export const ChatScreen = () => {
   const selectedId = useAppSelector(selectSelectedChatId);
   const { chats, isLoading } = useChats();
   const { data: user } = useCurrentUser();
+  const token = useAppSelector(selectToken);
   const chat = chats?.find((c) => c._id === selectedId);
+  // the newest chat is the one a start-up opens: only its screen is pictured for the next one
+  const startSnapshotSession = chat && chat._id === chats?.[0]?._id ? token : null;
   const pending = useAppSelector((state) => selectPending(state, chat?._id ?? null));
   const messages = chat?.messages ?? EMPTY;
   const announcement = useReplyAnnouncement(chat?._id, messages[messages.length - 1]);
@@ -152,7 +159,13 @@ export const ChatScreen = () => {
       <Typography component="h1" sx={visuallyHidden}>
         {chat ? chatTitle(chat) : 'Chat'}
       </Typography>
-      <Conversation key={chat?._id} chat={chat} pending={pending} userName={user?.name ?? ''} />
+      <Conversation
+        key={chat?._id}
+        chat={chat}
+        pending={pending}
+        userName={user?.name ?? ''}
+        startSnapshotSession={startSnapshotSession}
+      />
       <Box aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>

@@ -17,6 +17,7 @@ import {
   type ListProps,
   type VirtuosoHandle,
 } from 'react-virtuoso';
+import { useStartSnapshot } from '../../components/start-snapshot';
 import type { Message } from '../../types/api';
 import type { PendingSend } from './composer-slice';
 import { MessageRow } from './message-row';
@@ -162,6 +163,8 @@ interface MessageListProps {
   /** what the chat search looks for, and the index of the message it shows */
   query?: string;
   currentMatch?: number;
+  /** the session, when this chat is the one a start-up opens: the list is then pictured on leave */
+  startSnapshotSession?: string | null;
 }
 
 /**
@@ -171,7 +174,14 @@ interface MessageListProps {
  * conversation changes (§2). Mount it with key={chatId}.
  */
 export const MessageList = memo(
-  ({ messages, pending, userName, query = '', currentMatch }: MessageListProps) => {
+  ({
+    messages,
+    pending,
+    userName,
+    query = '',
+    currentMatch,
+    startSnapshotSession = null,
+  }: MessageListProps) => {
     const virtuoso = useRef<VirtuosoHandle>(null);
     const scroller = useRef<HTMLElement | null>(null);
     // whether the reader is at the bottom; content that grows later (lazy Markdown,
@@ -183,6 +193,15 @@ export const MessageList = memo(
     // on its way from before the jump must not pin the list back to the bottom
     const holding = useRef(false);
     const opened = useRef(false);
+
+    // a start-up opens the chat at its end, with no search and nothing on its way: only a list
+    // like that is pictured for it (start-snapshot.ts)
+    const asOpened = useRef(true);
+    asOpened.current = !query && !pending;
+    useStartSnapshot(
+      startSnapshotSession,
+      useCallback(() => asOpened.current && pinned.current, []),
+    );
 
     const rows = useMemo(() => {
       const all: Row[] = messages.map((message, index) => {

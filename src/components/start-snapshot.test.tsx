@@ -1,0 +1,215 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { CacheProvider } from '@emotion/react';
+import Box from '@mui/material/Box';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startSnapshotScript } from '../../build/start-snapshot-script';
+import { IDB_TIMERS } from '../testing/backend';
+import { createRecordingCache } from './recorded-styles';
+import {
+  captureStartSnapshot,
+  keepStartSnapshot,
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_KEY,
+  SNAPSHOT_MAX_CHARS,
+  SNAPSHOT_OVERLAY_ID,
+  snapshotTextOnly,
+  type StartSnapshot,
+} from './start-snapshot';
+import {
+  dismissStartSnapshotWhenStill,
+  SNAPSHOT_MAX_MS,
+  STILL_FRAMES,
+  startSnapshotShown,
+} from './start-snapshot-overlay';
+
+const OPTIONS = {
+  snapshotKey: SNAPSHOT_KEY,
+  tokenKey: 'token',
+  format: SNAPSHOT_FORMAT,
+  overlayId: SNAPSHOT_OVERLAY_ID,
+};
+
+/** What index.html runs at the end of its body: the build's own inline script. */
+const runPageScript = () => {
+  new Function(startSnapshotScript(OPTIONS))();
+};
+
+const overlay = () => document.getElementById(SNAPSHOT_OVERLAY_ID);
+const overlayStyle = () => document.getElementById(`${SNAPSHOT_OVERLAY_ID}-style`);
+
+/** A screen styled the way the app styles one, through the recording cache. */
+const renderScreen = (cache = createRecordingCache()) => {
+  const view = render(
+    <CacheProvider value={cache}>
+      <Box component="section" sx={{ p: 'var(--gap) 12px', pl: '3px', color: 'rgb(1, 2, 3)' }}>
+        <p>The newest reply</p>
+        <textarea aria-label="Prompt" defaultValue="" />
+        <input type="password" aria-label="Secret" defaultValue="" />
+        <pre>
+          <code {...snapshotTextOnly}>
+            <span style={{ color: 'red' }}>const</span> x = 1;
+          </code>
+        </pre>
+        <Box sx={{ overflow: 'auto', height: 50 }} data-testid="scroller" />
+      </Box>
+    </CacheProvider>,
+  );
+  return view;
+};
+
+afterEach(() => {
+  document.getElementById(SNAPSHOT_OVERLAY_ID)?.remove();
+  document.getElementById(`${SNAPSHOT_OVERLAY_ID}-style`)?.remove();
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+/** Pictures the screen for `session`, then leaves it: the next page starts empty. */
+const pictureAndLeave = async (session = 'token-1') => {
+  const user = userEvent.setup();
+  const view = renderScreen();
+  // a style that was used once and is gone stays out of the picture
+  render(
+    <CacheProvider value={createRecordingCache()}>
+      <Box sx={{ color: 'rgb(9, 9, 9)' }}>gone</Box>
+    </CacheProvider>,
+  ).unmount();
+  await user.type(view.getByRole('textbox', { name: 'Prompt' }), 'half a question');
+  await user.type(view.getByLabelText('Secret'), 'hunter2');
+  const scroller = view.getByTestId('scroller');
+  Object.defineProperty(scroller, 'scrollTop', { value: 120, configurable: true });
+  const snapshot = captureStartSnapshot(view.container, session);
+  keepStartSnapshot(snapshot);
+  view.unmount();
+  return snapshot;
+};
+
+describe('the picture of the last screen', () => {
+  it('is shown at the next start-up, inert and silent, with the styles it uses as written', async () => {
+    await pictureAndLeave();
+    localStorage.setItem('token', 'token-1');
+    const scrolled = jest.spyOn(Element.prototype, 'scrollTop', 'set');
+    runPageScript();
+
+    const picture = overlay();
+    expect(picture).not.toBeNull();
+    expect(picture).toHaveAttribute('inert');
+    expect(picture).toHaveAttribute('aria-hidden', 'true');
+    expect(picture).toHaveTextContent('The newest reply');
+    // what was typed shows as it was; a password never goes into storage
+    expect(picture?.querySelector('textarea')).toHaveValue('half a question');
+    expect(picture?.querySelector('input')).not.toHaveAttribute('value', 'hunter2');
+    expect(localStorage.getItem(SNAPSHOT_KEY)).not.toContain('hunter2');
+    // coloured code is pictured plain, as the live block first paints it
+    expect(picture?.querySelector('code')?.innerHTML).toBe('const x = 1;');
+    // the scrolled element is scrolled as it was
+    expect(scrolled).toHaveBeenCalledWith(120);
+    expect(scrolled.mock.contexts[0]).toBe(picture?.querySelector('section > div'));
+
+    const css = overlayStyle()?.textContent ?? '';
+    // the shorthand with var() next to one of its longhands, as Emotion wrote it
+    expect(css).toMatch(/padding:var\(--gap\) 12px;padding-left:3px;color:rgb\(1, 2, 3\);/);
+    expect(css).not.toContain('rgb(9, 9, 9)');
+  });
+
+  it('is only shown to its own session, build, address, window size and theme', async () => {
+    const snapshot = await pictureAndLeave();
+    if (!snapshot) throw new Error('no picture taken');
+    localStorage.setItem('token', 'token-1');
+    const others: Partial<StartSnapshot>[] = [
+      { session: 'token-2' },
+      { build: '/assets/main.0ld.js' },
+      { path: '/credits' },
+      { width: snapshot.width + 1 },
+      { height: snapshot.height - 1 },
+      { dark: !snapshot.dark },
+      { systemDark: !snapshot.systemDark },
+      { format: (SNAPSHOT_FORMAT + 1) as typeof SNAPSHOT_FORMAT },
+    ];
+    for (const other of others) {
+      localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, ...other }));
+      runPageScript();
+      expect([other, overlay()]).toEqual([other, null]);
+    }
+    localStorage.setItem(SNAPSHOT_KEY, '{"format":1,"html":');
+    runPageScript();
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+    localStorage.removeItem('token');
+    runPageScript();
+    expect(overlay()).toBeNull();
+    expect(overlayStyle()).toBeNull();
+
+    localStorage.setItem('token', 'token-1');
+    runPageScript();
+    expect(overlay()).not.toBeNull();
+  });
+
+  it('is not kept when too large, and a new one replaces the old even when it does not fit', async () => {
+    await pictureAndLeave();
+    const huge = document.createElement('div');
+    huge.textContent = 'x'.repeat(SNAPSHOT_MAX_CHARS + 1);
+    expect(captureStartSnapshot(huge, 'token-1')).toBeNull();
+    keepStartSnapshot(captureStartSnapshot(huge, 'token-1'));
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+
+    await pictureAndLeave();
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    keepStartSnapshot(captureStartSnapshot(document.body, 'token-1'));
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+  });
+});
+
+describe('the picture gives way to the live screen', () => {
+  const showPicture = async () => {
+    await pictureAndLeave();
+    localStorage.setItem('token', 'token-1');
+    runPageScript();
+    expect(startSnapshotShown()).toBe(true);
+  };
+  const frames = async (n: number) => {
+    for (let i = 0; i < n; i += 1) await act(() => jest.advanceTimersByTimeAsync(17));
+  };
+
+  it('once the live screen shows no spinner and has stopped changing', async () => {
+    await showPicture();
+    jest.useFakeTimers({ doNotFake: IDB_TIMERS });
+    const live = document.createElement('div');
+    live.innerHTML = '<div role="progressbar" aria-label="Loading chats"></div>';
+    document.body.appendChild(live);
+    dismissStartSnapshotWhenStill(live);
+
+    await frames(STILL_FRAMES + 2);
+    expect(startSnapshotShown()).toBe(true);
+
+    // the list lays out over a few frames: each change starts the count again
+    live.innerHTML = '<ol><li>The newest reply</li></ol>';
+    await frames(STILL_FRAMES - 1);
+    live.querySelector('li')?.setAttribute('style', 'height: 40px');
+    await frames(STILL_FRAMES - 1);
+    expect(startSnapshotShown()).toBe(true);
+    await frames(2);
+    expect(startSnapshotShown()).toBe(false);
+    expect(overlayStyle()).toBeNull();
+    live.remove();
+  });
+
+  it(`at the latest after ${SNAPSHOT_MAX_MS} ms, to a screen that keeps changing`, async () => {
+    await showPicture();
+    jest.useFakeTimers({ doNotFake: IDB_TIMERS });
+    const live = document.createElement('div');
+    document.body.appendChild(live);
+    const ticking = setInterval(() => {
+      live.textContent = String(Date.now());
+    }, 10);
+    dismissStartSnapshotWhenStill(live);
+    await act(() => jest.advanceTimersByTimeAsync(SNAPSHOT_MAX_MS - 100));
+    expect(startSnapshotShown()).toBe(true);
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect(startSnapshotShown()).toBe(false);
+    clearInterval(ticking);
+    live.remove();
+  });
+});
