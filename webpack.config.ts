@@ -12,6 +12,7 @@ import {
   SNAPSHOT_FORMAT,
   SNAPSHOT_KEY,
   SNAPSHOT_OVERLAY_ID,
+  SNAPSHOT_TYPED,
 } from './src/components/start-snapshot';
 import { WIDE_SCREEN_MEDIA } from './src/app/layout/wide-screen';
 import { TOKEN_KEY } from './src/features/auth/stored-token';
@@ -91,6 +92,7 @@ export default (
         tokenKey: TOKEN_KEY,
         format: SNAPSHOT_FORMAT,
         overlayId: SNAPSHOT_OVERLAY_ID,
+        typedAttribute: SNAPSHOT_TYPED,
       }),
       // the development server renders in the browser only
       ...(production ? [new PrerenderLogin({ entry: './src/prerender.tsx', define })] : []),

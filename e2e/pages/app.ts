@@ -67,9 +67,9 @@ export class ChatPage {
    * has given way to it
    */
   async ready() {
+    await expect(this.page.locator('#start-snapshot')).toHaveCount(0);
     await expect(this.prompt()).toBeVisible();
     await expect(this.page.getByRole('button', { name: 'Send' })).toBeEnabled();
-    await expect(this.page.locator('#start-snapshot')).toHaveCount(0);
   }
 
   /** New Chat, then waits until the new, empty chat is listed and shown (typing goes there) */

@@ -1,21 +1,22 @@
-import { SNAPSHOT_OVERLAY_ID, type StartSnapshot } from './start-snapshot';
+import { SNAPSHOT_OVERLAY_ID, SNAPSHOT_TYPED, type StartSnapshot } from './start-snapshot';
 
 export interface ShowStartSnapshotOptions {
   snapshotKey: string;
   tokenKey: string;
   format: number;
   overlayId: string;
+  typedAttribute: string;
 }
 
 /**
- * Shows the stored picture of the last screen (start-snapshot.ts) over the page, inert and hidden
- * from assistive technology, when it belongs to the stored session and to this address, window
- * size and theme. index.html runs it inline at the end of its body (build/start-snapshot-script.ts
- * writes it there from this function's source): it must stand alone, with no import and nothing
- * from around it.
+ * Shows the stored picture of the last screen (start-snapshot.ts) over the page when it belongs to
+ * the stored session and to this build, address, window size and theme. index.html runs it inline
+ * at the end of its body (build/start-snapshot-script.ts writes it there from this function's
+ * source): it must stand alone, with no import and nothing from around it.
  *
- * Inert, the picture lets taps and focus through to the live screen that is being built beneath
- * it, identical in place: nothing typed meanwhile is lost, it shows when the picture goes.
+ * Nothing in the picture can be used but its prompt: taps go through it to the live screen being
+ * built beneath, in the same place, and assistive technology hears only the prompt. What is typed
+ * there is handed to the live prompt when the picture goes (dismissStartSnapshot).
  */
 export function showStartSnapshot(options: ShowStartSnapshotOptions): void {
   try {
@@ -47,10 +48,29 @@ export function showStartSnapshot(options: ShowStartSnapshotOptions): void {
     document.head.appendChild(style);
     const overlay = document.createElement('div');
     overlay.id = options.overlayId;
-    overlay.setAttribute('inert', '');
-    overlay.setAttribute('aria-hidden', 'true');
-    overlay.style.cssText = 'position:fixed;inset:0;z-index:2000;overflow:hidden';
+    overlay.style.cssText =
+      'position:fixed;inset:0;z-index:2000;overflow:hidden;pointer-events:none';
     overlay.innerHTML = picture.html;
+    overlay
+      .querySelectorAll('a[href],button,input,select,textarea,[tabindex]')
+      .forEach((element) => element.setAttribute('tabindex', '-1'));
+    const typed = overlay.querySelector<HTMLElement>(`[${options.typedAttribute}]`);
+    if (typed) {
+      typed.removeAttribute('tabindex');
+      typed.style.pointerEvents = 'auto';
+      // everything else is hidden from assistive technology, around the prompt's way up
+      for (let node: HTMLElement = typed; node !== overlay && node.parentElement;) {
+        const parent: HTMLElement = node.parentElement;
+        for (const sibling of Array.from(parent.children))
+          if (sibling !== node) sibling.setAttribute('aria-hidden', 'true');
+        node = parent;
+      }
+    } else overlay.setAttribute('aria-hidden', 'true');
+    // the picture's form sends nothing, and Enter (which sends, live) adds no line
+    overlay.addEventListener('submit', (event) => event.preventDefault());
+    overlay.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && !event.shiftKey) event.preventDefault();
+    });
     document.body.appendChild(overlay);
     const elements = overlay.querySelectorAll('*');
     for (const [index, top] of picture.scrolls ?? []) {
@@ -62,13 +82,42 @@ export function showStartSnapshot(options: ShowStartSnapshotOptions): void {
   }
 }
 
+type TypingField = HTMLTextAreaElement | HTMLInputElement;
+const isTypingField = (element: Element | null | undefined): element is TypingField =>
+  element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement;
+
+/** What was typed into the picture's prompt goes into the live one, with the focus and caret. */
+const handOverTyping = (overlay: HTMLElement) => {
+  const typed = overlay.querySelector(`[${SNAPSHOT_TYPED}]`);
+  const live = Array.from(document.querySelectorAll(`[${SNAPSHOT_TYPED}]`)).find(
+    (element) => !overlay.contains(element),
+  );
+  if (!isTypingField(typed) || !isTypingField(live)) return;
+  if (typed.value !== typed.defaultValue) {
+    // React keeps track of the value it set: the element's own setter, then an input event, as
+    // typing would, so the change reaches the app (and its draft)
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(live), 'value')?.set;
+    setValue?.call(live, typed.value);
+    live.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (document.activeElement === typed) {
+    live.focus();
+    live.setSelectionRange(typed.selectionStart, typed.selectionEnd);
+  }
+};
+
 /** Whether a picture of the last screen is on show. */
 export const startSnapshotShown = (): boolean =>
   document.getElementById(SNAPSHOT_OVERLAY_ID) !== null;
 
-/** Takes the picture away, with its styles (they must not outlive it in the live page's cascade). */
+/**
+ * Takes the picture away, with its styles (they must not outlive it in the live page's cascade),
+ * handing what was typed into it to the live screen.
+ */
 export const dismissStartSnapshot = (): void => {
-  document.getElementById(SNAPSHOT_OVERLAY_ID)?.remove();
+  const overlay = document.getElementById(SNAPSHOT_OVERLAY_ID);
+  if (overlay) handOverTyping(overlay);
+  overlay?.remove();
   document.getElementById(`${SNAPSHOT_OVERLAY_ID}-style`)?.remove();
 };
 

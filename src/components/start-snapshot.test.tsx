@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { startSnapshotScript } from '../../build/start-snapshot-script';
 import { IDB_TIMERS } from '../testing/backend';
@@ -13,10 +14,13 @@ import {
   SNAPSHOT_KEY,
   SNAPSHOT_MAX_CHARS,
   SNAPSHOT_OVERLAY_ID,
+  SNAPSHOT_TYPED,
   snapshotTextOnly,
+  snapshotTyped,
   type StartSnapshot,
 } from './start-snapshot';
 import {
+  dismissStartSnapshot,
   dismissStartSnapshotWhenStill,
   SNAPSHOT_MAX_MS,
   STILL_FRAMES,
@@ -28,6 +32,7 @@ const OPTIONS = {
   tokenKey: 'token',
   format: SNAPSHOT_FORMAT,
   overlayId: SNAPSHOT_OVERLAY_ID,
+  typedAttribute: SNAPSHOT_TYPED,
 };
 
 /** What index.html runs at the end of its body: the build's own inline script. */
@@ -86,7 +91,7 @@ const pictureAndLeave = async (session = 'token-1') => {
 };
 
 describe('the picture of the last screen', () => {
-  it('is shown at the next start-up, inert and silent, with the styles it uses as written', async () => {
+  it('is shown at the next start-up, out of reach and silent, with the styles it uses as written', async () => {
     await pictureAndLeave();
     localStorage.setItem('token', 'token-1');
     const scrolled = jest.spyOn(Element.prototype, 'scrollTop', 'set');
@@ -94,8 +99,11 @@ describe('the picture of the last screen', () => {
 
     const picture = overlay();
     expect(picture).not.toBeNull();
-    expect(picture).toHaveAttribute('inert');
+    // nothing in it can be reached: no field to type into on this screen
     expect(picture).toHaveAttribute('aria-hidden', 'true');
+    expect(picture).toHaveStyle({ pointerEvents: 'none' });
+    for (const control of picture?.querySelectorAll('textarea, input') ?? [])
+      expect(control).toHaveAttribute('tabindex', '-1');
     expect(picture).toHaveTextContent('The newest reply');
     // what was typed shows as it was; a password never goes into storage
     expect(picture?.querySelector('textarea')).toHaveValue('half a question');
@@ -159,6 +167,51 @@ describe('the picture of the last screen', () => {
     });
     keepStartSnapshot(captureStartSnapshot(document.body, 'token-1'));
     expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+  });
+});
+
+/** A live prompt as the composer has one: controlled, its value kept by the app. */
+const LivePrompt = ({ initial }: { initial: string }) => {
+  const [draft, setDraft] = useState(initial);
+  return (
+    <>
+      <textarea
+        aria-label="Prompt"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        {...snapshotTyped}
+      />
+      <button type="submit">Send</button>
+      <output>{`draft: ${draft}`}</output>
+    </>
+  );
+};
+
+describe('typing into the picture', () => {
+  it('reaches only its prompt, and what is typed there goes to the live prompt, with the focus', async () => {
+    const user = userEvent.setup();
+    const left = render(<LivePrompt initial="Half a " />);
+    keepStartSnapshot(captureStartSnapshot(left.container, 'token-1'));
+    left.unmount();
+    localStorage.setItem('token', 'token-1');
+    runPageScript();
+
+    // the picture's prompt is the one thing a screen reader or a tap reaches in it
+    const pictured = screen.getByRole('textbox', { name: 'Prompt' });
+    expect(overlay()).toContainElement(pictured);
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    await user.click(pictured);
+    await user.keyboard('question{Enter}');
+    expect(pictured).toHaveValue('Half a question');
+
+    // the live screen comes, under the picture, with the draft the picture was taken with
+    render(<LivePrompt initial="Half a " />);
+    act(() => dismissStartSnapshot());
+    const live = screen.getByRole('textbox', { name: 'Prompt' });
+    expect(live).toHaveValue('Half a question');
+    expect(screen.getByText('draft: Half a question')).toBeInTheDocument();
+    expect(live).toHaveFocus();
+    expect(live).toHaveProperty('selectionStart', 'Half a question'.length);
   });
 });
 

@@ -36,6 +36,12 @@ export const SNAPSHOT_MAX_CHARS = 400_000;
 export const SNAPSHOT_TEXT_ONLY = 'data-snapshot-text-only';
 /** The attribute as props, for elements that pass their props on. */
 export const snapshotTextOnly = { [SNAPSHOT_TEXT_ONLY]: '' };
+/**
+ * The one field of a picture that can be typed into (the prompt): what is typed there before the
+ * live screen is ready is handed to the live field with the same attribute.
+ */
+export const SNAPSHOT_TYPED = 'data-snapshot-typed';
+export const snapshotTyped = { [SNAPSHOT_TYPED]: '' };
 /** The picture's element and its style sheet, while shown. */
 export const SNAPSHOT_OVERLAY_ID = 'start-snapshot';
 

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import SendIcon from '@mui/icons-material/Send';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { snapshotTyped } from '../../components/start-snapshot';
 import { toast } from '../../components/toast';
 import type { MessageMode } from '../../types/api';
 import { useCurrentUser } from '../auth/signed-in-gate';
@@ -83,7 +84,8 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
             multiline
             maxRows={6}
             inputRef={inputRef}
-            inputProps={{ 'aria-label': 'Prompt' }}
+            // what is typed into the start-up's picture of this field comes here
+            inputProps={{ 'aria-label': 'Prompt', ...snapshotTyped }}
             sx={{ flex: 1, py: 0.75 }}
           />
           <IconButton type="submit" color="primary" aria-label="Send" disabled={waiting || !chatId}>
