@@ -100,3 +100,22 @@ for (const theme of ['light', 'dark'] as const) {
     await noViolations(page, 'phone drawer');
   });
 }
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a returning visitor's picture of their chat, before any script has run, ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+    await page.goto('/?mock-reply-delay=0');
+    await new LoginPage(page).signUp(newUser('Axe Pia'));
+    const chat = new ChatPage(page);
+    await chat.ready();
+    await chat.send('Write a TypeScript function');
+    await expect(chat.chat().getByRole('button', { name: 'Copy TypeScript code' })).toBeVisible();
+    await page.goto('about:blank');
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('#start-snapshot pre')).toBeVisible();
+    await noViolations(page, 'start-up picture');
+  });
+}

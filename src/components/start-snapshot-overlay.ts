@@ -15,7 +15,7 @@ export interface ShowStartSnapshotOptions {
  * source): it must stand alone, with no import and nothing from around it.
  *
  * Nothing in the picture can be used but its prompt: taps go through it to the live screen being
- * built beneath, in the same place, and assistive technology hears only the prompt. What is typed
+ * built beneath, in the same place, and assistive technology hears only the title and the prompt. What is typed
  * there is handed to the live prompt when the picture goes (dismissStartSnapshot).
  */
 export function showStartSnapshot(options: ShowStartSnapshotOptions): void {
@@ -58,14 +58,16 @@ export function showStartSnapshot(options: ShowStartSnapshotOptions): void {
     if (typed) {
       typed.removeAttribute('tabindex');
       typed.style.pointerEvents = 'auto';
-      // everything else is hidden from assistive technology, around the prompt's way up
-      for (let node: HTMLElement = typed; node !== overlay && node.parentElement;) {
-        const parent: HTMLElement = node.parentElement;
-        for (const sibling of Array.from(parent.children))
-          if (sibling !== node) sibling.setAttribute('aria-hidden', 'true');
-        node = parent;
-      }
-    } else overlay.setAttribute('aria-hidden', 'true');
+    }
+    // assistive technology hears the screen's title and its prompt; everything else is hidden
+    // (the siblings of everything on their way up)
+    const heard = new Set<Element>();
+    for (const kept of [typed, overlay.querySelector('h1')])
+      for (let node = kept; node && node !== overlay; node = node.parentElement) heard.add(node);
+    if (heard.size === 0) overlay.setAttribute('aria-hidden', 'true');
+    for (const node of heard)
+      for (const sibling of Array.from(node.parentElement?.children ?? []))
+        if (!heard.has(sibling)) sibling.setAttribute('aria-hidden', 'true');
     // the picture's form sends nothing, and Enter (which sends, live) adds no line
     overlay.addEventListener('submit', (event) => event.preventDefault());
     overlay.addEventListener('keydown', (event) => {

@@ -175,6 +175,7 @@ const LivePrompt = ({ initial }: { initial: string }) => {
   const [draft, setDraft] = useState(initial);
   return (
     <>
+      <h1>Write a TypeScript function</h1>
       <textarea
         aria-label="Prompt"
         value={draft}
@@ -196,10 +197,14 @@ describe('typing into the picture', () => {
     localStorage.setItem('token', 'token-1');
     runPageScript();
 
-    // the picture's prompt is the one thing a screen reader or a tap reaches in it
+    // a screen reader hears the screen's title and its prompt, the one thing a tap reaches
     const pictured = screen.getByRole('textbox', { name: 'Prompt' });
     expect(overlay()).toContainElement(pictured);
+    expect(overlay()).toContainElement(
+      screen.getByRole('heading', { name: 'Write a TypeScript function' }),
+    );
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^draft:/)).toHaveAttribute('aria-hidden', 'true');
     await user.click(pictured);
     await user.keyboard('question{Enter}');
     expect(pictured).toHaveValue('Half a question');
