@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { startSnapshotScript } from '../../build/start-snapshot-script';
 import { IDB_TIMERS } from '../testing/backend';
 import { createRecordingCache } from './recorded-styles';
+import { captureStartSnapshot } from './use-start-snapshot';
 import {
-  captureStartSnapshot,
   keepStartSnapshot,
   SNAPSHOT_FORMAT,
   SNAPSHOT_KEY,

@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
 import { writeStored } from './local-storage';
-import { recordedStyleRules } from './recorded-styles';
 
 /**
  * A picture of the screen a signed-in visitor leaves: its markup and the styles that markup
  * uses. Their next start-up shows it before any of the app's code has arrived (index.html runs
- * showStartSnapshot), and the live screen takes its place once laid out. See
- * start-snapshot-overlay.ts for how it is shown and taken away.
+ * showStartSnapshot), and the live screen takes its place once laid out. This module holds what
+ * the first load needs of it; use-start-snapshot.ts takes pictures, start-snapshot-overlay.ts
+ * shows them and takes them away.
  */
 export interface StartSnapshot {
   format: typeof SNAPSHOT_FORMAT;
@@ -45,69 +44,6 @@ export const snapshotTyped = { [SNAPSHOT_TYPED]: '' };
 /** The picture's element and its style sheet, while shown. */
 export const SNAPSHOT_OVERLAY_ID = 'start-snapshot';
 
-/** Emotion's class names, in its rules and on elements. */
-const EMOTION_CLASS = /\.css-[\w-]+/g;
-
-/** The recorded style rules the picture's elements use, and every global one, in order. */
-const usedCss = (picture: HTMLElement): string => {
-  const used = new Set<string>();
-  picture.querySelectorAll('[class]').forEach((element) => {
-    element.classList.forEach((name) => used.add(`.${name}`));
-  });
-  return recordedStyleRules()
-    .filter((rule) => {
-      const classes = rule.match(EMOTION_CLASS);
-      return !classes || classes.some((name) => used.has(name));
-    })
-    .join('');
-};
-
-/** The page's build: its entry scripts. A picture is only shown by the build that took it. */
-export const pageBuild = (): string =>
-  Array.from(document.querySelectorAll('script[defer][src]'), (script) =>
-    script.getAttribute('src'),
-  ).join(' ');
-
-/**
- * The picture of what `container` shows now, for `session`; null when it is too large to keep.
- * Form values and scroll positions, which markup does not hold, are written into the picture.
- */
-export const captureStartSnapshot = (
-  container: HTMLElement,
-  session: string,
-): StartSnapshot | null => {
-  const copy = container.cloneNode(true) as HTMLElement;
-  const copies = copy.querySelectorAll('*');
-  const scrolled: [Element, number][] = [];
-  container.querySelectorAll('*').forEach((element, index) => {
-    const pictured = copies.item(index);
-    if (element.scrollTop > 0) scrolled.push([pictured, element.scrollTop]);
-    if (element instanceof HTMLTextAreaElement) pictured.textContent = element.value;
-    else if (element instanceof HTMLInputElement && element.type !== 'password')
-      pictured.setAttribute('value', element.value);
-  });
-  copy.querySelectorAll(`[${SNAPSHOT_TEXT_ONLY}]`).forEach((element) => {
-    element.replaceChildren(element.textContent ?? '');
-  });
-  // counted in the picture as it is shown, without the elements taken out above
-  const shown = Array.from(copy.querySelectorAll('*'));
-  const scrolls = scrolled.map(([element, top]): [number, number] => [shown.indexOf(element), top]);
-  const snapshot: StartSnapshot = {
-    format: SNAPSHOT_FORMAT,
-    build: pageBuild(),
-    session,
-    path: window.location.pathname,
-    width: window.innerWidth,
-    height: window.innerHeight,
-    dark: document.documentElement.classList.contains('dark'),
-    systemDark: window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
-    html: copy.innerHTML,
-    css: usedCss(copy),
-    scrolls,
-  };
-  return snapshot.html.length + snapshot.css.length > SNAPSHOT_MAX_CHARS ? null : snapshot;
-};
-
 /**
  * Keeps the picture for the next start-up (null forgets it). The old one goes first: if the new
  * one does not fit, no outdated picture is left behind, and the space goes to what the user types.
@@ -115,31 +51,4 @@ export const captureStartSnapshot = (
 export const keepStartSnapshot = (snapshot: StartSnapshot | null): void => {
   writeStored(SNAPSHOT_KEY, null);
   if (snapshot) writeStored(SNAPSHOT_KEY, JSON.stringify(snapshot));
-};
-
-/**
- * Pictures the page's root element for `session` whenever the visitor leaves or hides the page
- * (the moment its last state is known, and the only moment the work cannot be felt), if the
- * screen is then as a start-up opens it (`picturable`). Otherwise, and once the screen is gone,
- * the last picture is forgotten: a start-up never shows a screen other than its own.
- */
-export const useStartSnapshot = (session: string | null, picturable: () => boolean): void => {
-  useEffect(() => {
-    const picture = () => {
-      const root = document.getElementById('root');
-      // a picture still on screen means the live screen beneath it is not laid out yet
-      if (!root || document.getElementById(SNAPSHOT_OVERLAY_ID)) return;
-      keepStartSnapshot(session && picturable() ? captureStartSnapshot(root, session) : null);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') picture();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', picture);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', picture);
-      keepStartSnapshot(null);
-    };
-  }, [session, picturable]);
 };

@@ -17,7 +17,7 @@ import {
   type ListProps,
   type VirtuosoHandle,
 } from 'react-virtuoso';
-import { useStartSnapshot } from '../../components/start-snapshot';
+import { useStartSnapshot } from '../../components/use-start-snapshot';
 import type { Message } from '../../types/api';
 import type { PendingSend } from './composer-slice';
 import { MessageRow } from './message-row';
