@@ -15,8 +15,8 @@ export interface ShowStartSnapshotOptions {
  * source): it must stand alone, with no import and nothing from around it.
  *
  * Nothing in the picture can be used but its prompt: taps go through it to the live screen being
- * built beneath, in the same place, and assistive technology hears only the title and the prompt. What is typed
- * there is handed to the live prompt when the picture goes (dismissStartSnapshot).
+ * built beneath, in the same place, and assistive technology hears only the title and the prompt.
+ * What is typed there is handed to the live prompt when the picture goes (dismissStartSnapshot).
  */
 export function showStartSnapshot(options: ShowStartSnapshotOptions): void {
   try {

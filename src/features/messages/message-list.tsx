@@ -197,7 +197,9 @@ export const MessageList = memo(
     // a start-up opens the chat at its end, with no search and nothing on its way: only a list
     // like that is pictured for it (start-snapshot.ts)
     const asOpened = useRef(true);
-    asOpened.current = !query && !pending;
+    useEffect(() => {
+      asOpened.current = !query && !pending;
+    }, [query, pending]);
     useStartSnapshot(
       startSnapshotSession,
       useCallback(() => asOpened.current && pinned.current, []),
