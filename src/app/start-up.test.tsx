@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderLoginPage } from '../prerender';
 import { BASE, call, registerUser } from '../testing/backend';
 import { recordBodies, recordRequests, renderApp } from '../testing/render-app';
@@ -114,8 +113,9 @@ describe('start-up: the login card first, the app once signed in', () => {
     type('password', 'typed-meanwhile');
 
     const errors: unknown[] = [];
-    const root = hydrateRoot(
-      container,
+    // RTL's hydrating render: its cleanup unmounts the app even when the test fails, so no open
+    // channel of a failed test keeps Jest's process alive
+    render(
       <StrictMode>
         <StartUp
           app={null}
@@ -123,7 +123,7 @@ describe('start-up: the login card first, the app once signed in', () => {
           typedBeforeStart={typedBeforeStart}
         />
       </StrictMode>,
-      { onRecoverableError: (error) => errors.push(error) },
+      { container, hydrate: true, onRecoverableError: (error) => errors.push(error) },
     );
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('early@example.com'));
     expect(screen.getByLabelText(/^Password/)).toHaveValue('typed-meanwhile');
@@ -131,8 +131,6 @@ describe('start-up: the login card first, the app once signed in', () => {
     // what is sent is what the fields show, not the empty card the hydration rendered
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
-    act(() => root.unmount());
-    container.remove();
   });
 
   it('sends a stored session’s first calls once, early, and the app takes their answers', async () => {

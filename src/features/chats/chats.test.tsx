@@ -51,6 +51,30 @@ describe('sidebar chats', () => {
     expect(json.chats).toHaveLength(1);
   });
 
+  it('keeps the greeting in place while the first chat is created and selected', async () => {
+    const token = await registerUser();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // holds the creation until the greeting is on screen, then lets the offline backend answer
+    server.use(
+      http.get('*/api/chat/create', async () => {
+        await held;
+      }),
+    );
+    renderApp('/', { token });
+    const greeting = await screen.findByText('Ask me anything.');
+    release();
+    const list = await recentChats();
+    await waitFor(() =>
+      expect(list.getByRole('button', { name: /^New Chat/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    // the same element, not a copy mounted again under the new chat (a flash on a slow phone)
+    expect(greeting).toBeInTheDocument();
+  });
+
   it('shows a failed first-chat creation once and does not loop', async () => {
     const token = await registerUser();
     const requests = recordRequests();

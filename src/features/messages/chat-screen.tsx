@@ -71,14 +71,13 @@ const Conversation = ({
   userName,
   startSnapshotSession,
 }: {
-  chat: Chat | undefined;
+  chat: Chat;
   pending: PendingSend | undefined;
   userName: string;
   startSnapshotSession: string | null;
 }) => {
-  const messages = chat?.messages ?? EMPTY;
+  const messages = chat.messages;
   const search = useChatSearch(messages);
-  if (!chat || (messages.length === 0 && !pending)) return <EmptyState />;
   return (
     <>
       <Box
@@ -159,13 +158,19 @@ export const ChatScreen = () => {
       <Typography component="h1" sx={visuallyHidden}>
         {chat ? chatTitle(chat) : 'Chat'}
       </Typography>
-      <Conversation
-        key={chat?._id}
-        chat={chat}
-        pending={pending}
-        userName={user?.name ?? ''}
-        startSnapshotSession={startSnapshotSession}
-      />
+      {/* the empty state is outside the keyed conversation: it stays the same element while a
+          first chat is created and selected, instead of being remounted under the new key */}
+      {!chat || (messages.length === 0 && !pending) ? (
+        <EmptyState />
+      ) : (
+        <Conversation
+          key={chat._id}
+          chat={chat}
+          pending={pending}
+          userName={user?.name ?? ''}
+          startSnapshotSession={startSnapshotSession}
+        />
+      )}
       <Box aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
