@@ -10,9 +10,9 @@ export interface ShowStartSnapshotOptions {
 
 /**
  * Shows the stored picture of the last screen (start-snapshot.ts) over the page when it belongs to
- * the stored session and to this build, address, window size and theme. index.html runs it inline
- * at the end of its body (build/start-snapshot-script.ts writes it there from this function's
- * source): it must stand alone, with no import and nothing from around it.
+ * the stored session and to this address, window size and theme, whichever build took it.
+ * index.html runs it inline at the end of its body (build/start-snapshot-script.ts writes it there
+ * from this function's source): it must stand alone, with no import and nothing from around it.
  *
  * Nothing in the picture can be used but its prompt: taps go through it to the live screen being
  * built beneath, in the same place, and assistive technology hears only the title and the prompt.
@@ -27,11 +27,6 @@ export function showStartSnapshot(options: ShowStartSnapshotOptions): void {
     const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
     if (
       picture.format !== options.format ||
-      // the build, as pageBuild() tells it
-      picture.build !==
-        Array.from(document.querySelectorAll('script[defer][src]'), (script) =>
-          script.getAttribute('src'),
-        ).join(' ') ||
       picture.session !== token ||
       picture.path !== window.location.pathname ||
       picture.width !== window.innerWidth ||

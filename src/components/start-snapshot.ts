@@ -9,8 +9,6 @@ import { writeStored } from './local-storage';
  */
 export interface StartSnapshot {
   format: typeof SNAPSHOT_FORMAT;
-  /** the build that took it (pageBuild): another's markup and styles may differ */
-  build: string;
   /** whose screen it was: shown only while this very session is stored */
   session: string;
   /** where, how big and in which theme: shown only where the live screen will look the same */
@@ -27,7 +25,11 @@ export interface StartSnapshot {
 
 /** localStorage key; the session's token and drafts sit beside it, and sign-out takes all three. */
 export const SNAPSHOT_KEY = 'startSnapshot';
-/** A picture in any other format (an older build's) is never shown. */
+/**
+ * A picture in any other format is never shown. A picture carries its own markup and styles, so
+ * the next build shows it too (the first start-up after a release is the slowest, with nothing
+ * cached); this number goes up when what the overlay relies on in a picture changes.
+ */
 export const SNAPSHOT_FORMAT = 1;
 /** Pictures larger than this are not kept: localStorage is shared with what the user typed. */
 export const SNAPSHOT_MAX_CHARS = 400_000;

@@ -29,12 +29,6 @@ const usedCss = (picture: HTMLElement): string => {
     .join('');
 };
 
-/** The page's build: its entry scripts. A picture is only shown by the build that took it. */
-export const pageBuild = (): string =>
-  Array.from(document.querySelectorAll('script[defer][src]'), (script) =>
-    script.getAttribute('src'),
-  ).join(' ');
-
 /**
  * The picture of what `container` shows now, for `session`; null when it is too large to keep.
  * Form values and scroll positions, which markup does not hold, are written into the picture.
@@ -61,7 +55,6 @@ export const captureStartSnapshot = (
   const scrolls = scrolled.map(([element, top]): [number, number] => [shown.indexOf(element), top]);
   const snapshot: StartSnapshot = {
     format: SNAPSHOT_FORMAT,
-    build: pageBuild(),
     session,
     path: window.location.pathname,
     width: window.innerWidth,
