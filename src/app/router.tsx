@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
+import { preloadedLazy } from '../components/preloaded-lazy';
 import { Spinner } from '../components/spinner';
 import { SignedInGate } from '../features/auth/signed-in-gate';
 import { ChatScreen } from '../features/messages/chat-screen';
@@ -16,7 +17,8 @@ const CreditsScreen = lazy(
 const CommunityScreen = lazy(
   () => import(/* webpackChunkName: "community" */ '../features/community/community-screen'),
 );
-const LoadingScreen = lazy(
+// where the payment provider sends the browser back
+const LoadingScreen = preloadedLazy(
   () => import(/* webpackChunkName: "loading" */ '../features/credits/loading-screen'),
 );
 const NotFoundScreen = lazy(
@@ -24,10 +26,13 @@ const NotFoundScreen = lazy(
 );
 // the DefinePlugin literal itself guards the import, so the real-backend build has no checkout chunk
 const MockCheckoutScreen = __MOCK__
-  ? lazy(
-      () =>
-        import(/* webpackChunkName: "mock-checkout" */ '../features/checkout/mock-checkout-screen'),
-    )
+  ? lazy(() => {
+      // paying there always leads to /loading: its screen is fetched too, and shows at once
+      LoadingScreen.prefetch();
+      return import(
+        /* webpackChunkName: "mock-checkout" */ '../features/checkout/mock-checkout-screen'
+      );
+    })
   : null;
 
 const page = (Screen: LazyExoticComponent<ComponentType>, fullScreen = false) => (
@@ -52,7 +57,7 @@ export const AppRoutes = () => {
             <Route path="community" element={page(CommunityScreen)} />
             <Route path="*" element={page(NotFoundScreen)} />
           </Route>
-          <Route path="loading" element={page(LoadingScreen, true)} />
+          <Route path="loading" element={<LoadingScreen fallback={<Spinner fullScreen />} />} />
         </Route>
         {/* the offline payment provider's page: outside the gate, like a real provider's */}
         {MockCheckoutScreen && (
