@@ -3,15 +3,18 @@
 //   - a new visitor's login screen;
 //   - a returning visitor's start-up: token stored, the newest chat has 20 messages ending in a
 //     reply with fenced code, and was visited before on this screen (see audit());
+//   - the same start-up, but the previous visit was on the previous release (every file name
+//     differs: the same code built with another hash salt, served at the same address);
 //   - the same start-up without that previous visit's picture of the chat: the token alone.
 // Prints performance, FCP, LCP, TBT and accessibility for each as medians [min–max], and what the
 // largest paint was. It reports; it never fails on the figures.
-// Usage: npm run lighthouse   (LH_RUNS, default 3; LH_SKIP_BUILD=1 reuses dist-lighthouse;
+// Usage: npm run lighthouse   (LH_RUNS, default 3; LH_SKIP_BUILD=1 reuses dist-lighthouse and
+// dist-lighthouse-release;
 // LH_SAVE=dir writes each run's full report there, to read its waterfall and diagnostics;
 // LH_LANTERN=1 prints each run's simulated LCP graph: every request and task, when it starts and
 // ends in the simulation, which is what the LCP figure is the last end of)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
@@ -25,17 +28,32 @@ const API_PORT = APP_PORT + 1;
 const app = `http://127.0.0.1:${APP_PORT}`;
 const apiBase = `http://127.0.0.1:${API_PORT}`;
 const OUT_DIR = 'dist-lighthouse';
+// the next release: the same code with another hash salt, so every file name changes
+const RELEASE_DIR = 'dist-lighthouse-release';
+// what the preview server serves: a link to one of the two builds, switched between a visit and
+// the next start-up (the address, and so the stored token and picture, stays the same)
+const SERVED = 'dist-lighthouse-served';
+const serve = (dir) => {
+  rmSync(SERVED, { force: true });
+  symlinkSync(dir, SERVED);
+};
 
 if (!process.env.LH_SKIP_BUILD) {
-  const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, OUT_DIR, API_BASE_URL: apiBase },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  for (const [dir, salt] of [
+    [OUT_DIR, []],
+    [RELEASE_DIR, ['--output-hash-salt', 'next-release']],
+  ]) {
+    const build = spawnSync('npx', ['webpack', '--mode', 'production', ...salt], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, OUT_DIR: dir, API_BASE_URL: apiBase },
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
+serve(OUT_DIR);
 const children = [
-  spawn('node', ['scripts/preview.mjs', OUT_DIR], {
+  spawn('node', ['scripts/preview.mjs', SERVED], {
     env: { ...process.env, PORT: String(APP_PORT), PRECOMPRESS: '1' },
     stdio: 'ignore',
   }),
@@ -44,10 +62,18 @@ const children = [
     stdio: 'ignore',
   }),
 ];
-const stop = () => children.forEach((child) => child.kill());
+const stop = () => {
+  children.forEach((child) => child.kill());
+  rmSync(SERVED, { force: true });
+};
 process.on('exit', stop);
 
 await waitFor(`${app}/`);
+// the release's files compressed too before any audit, as PRECOMPRESS did the first build's
+serve(RELEASE_DIR);
+for (const file of ['', ...readdirSync(`${RELEASE_DIR}/assets`).map((name) => `assets/${name}`)])
+  await fetch(`${app}/${file}`, { headers: { 'accept-encoding': 'br' } });
+serve(OUT_DIR);
 await waitFor(`${apiBase}/api/user/published-images`);
 
 /** A returning visitor's account: 18 seeded messages, then a question whose reply holds code. */
@@ -116,8 +142,10 @@ const MOBILE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobi
  *   - `login`: empty storage;
  *   - `returning`: the token stored and the chat visited once before on this screen, then left,
  *     so the app kept its picture of the chat for the next start-up (start-snapshot.ts);
+ *   - `after-release`: the same, but the visit was on the previous release and the start-up on
+ *     the next one;
  *   - `token-only`: the token stored (on a page that loads no script) and nothing else: a start-up
- *     with no picture, as after signing in elsewhere, a new build, or another window size.
+ *     with no picture, as after leaving from another screen, or at another window size.
  * Lighthouse is told to keep storage; the HTTP cache is emptied after the previous visit.
  */
 const audit = async ({ visitor, token }) => {
@@ -127,7 +155,7 @@ const audit = async ({ visitor, token }) => {
     await page.goto(`${app}/no-such-file.txt`);
     await page.evaluate((value) => localStorage.setItem('token', value), token);
   }
-  if (visitor === 'returning') {
+  if (visitor === 'returning' || visitor === 'after-release') {
     await page.setViewport(MOBILE_SCREEN);
     await page.goto(`${app}/`);
     await page.locator('pre').wait();
@@ -136,6 +164,7 @@ const audit = async ({ visitor, token }) => {
     await page.goto(`${app}/no-such-file.txt`);
     const kept = await page.evaluate(() => localStorage.getItem('startSnapshot') !== null);
     if (!kept) throw new Error('the previous visit left no picture of the chat');
+    if (visitor === 'after-release') serve(RELEASE_DIR);
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
@@ -165,6 +194,7 @@ const audit = async ({ visitor, token }) => {
   );
   const largestPaint = await page.evaluate(() => window.largestPaint).catch(() => undefined);
   await context.close();
+  serve(OUT_DIR);
   if (process.env.LH_LANTERN) {
     console.log(`${visitor} run:`);
     printLanternGraphs();
@@ -205,16 +235,24 @@ const summary = (name, runs) => {
 try {
   const login = [];
   const returning = [];
+  const afterRelease = [];
   const tokenOnly = [];
   for (let i = 0; i < RUNS; i += 1) {
     login.push(await audit({ visitor: 'login' }));
     returning.push(await audit({ visitor: 'returning', token: await seedReturningVisitor() }));
+    afterRelease.push(
+      await audit({ visitor: 'after-release', token: await seedReturningVisitor() }),
+    );
     tokenOnly.push(await audit({ visitor: 'token-only', token: await seedReturningVisitor() }));
   }
   summary('Login screen, new visitor', login);
   summary(
     'Returning visitor: token stored, newest chat of 20 messages with code, visited before',
     returning,
+  );
+  summary(
+    'The same, visited before on the previous release: the first start-up after one',
+    afterRelease,
   );
   summary('Returning visitor without a picture of the chat: token stored only', tokenOnly);
 } finally {
