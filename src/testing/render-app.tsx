@@ -78,6 +78,21 @@ export const recordRequests = () => {
  * nothing, so the offline backend still answers. (Reading them from a request event instead
  * races the backend for the body, and now and then the call failed.)
  */
+/**
+ * Holds every call to `path` (e.g. '/chat/create') until the returned function is called; then
+ * the offline backend answers it (a handler that answers nothing passes the call on).
+ */
+export const holdCalls = (path: string): (() => void) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.all(`*/api${path}`, async () => {
+      await held;
+    }),
+  );
+  return () => release();
+};
+
 export const recordBodies = (path: string) => {
   const bodies: unknown[] = [];
   server.use(

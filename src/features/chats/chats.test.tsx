@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { answerStrictly, call, createChat, registerUser } from '../../testing/backend';
-import { recordRequests, renderApp } from '../../testing/render-app';
+import { holdCalls, recordRequests, renderApp } from '../../testing/render-app';
 import type { Chat } from '../../types/api';
 import { chatTitle, matchesSearch } from './chat-title';
 
@@ -53,14 +53,8 @@ describe('sidebar chats', () => {
 
   it('keeps the greeting in place while the first chat is created and selected', async () => {
     const token = await registerUser();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // holds the creation until the greeting is on screen, then lets the offline backend answer
-    server.use(
-      http.get('*/api/chat/create', async () => {
-        await held;
-      }),
-    );
+    const release = holdCalls('/chat/create');
     renderApp('/', { token });
     const greeting = await screen.findByText('Ask me anything.');
     release();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { browserLocation } from '../../components/browser-location';
 import { call, IDB_TIMERS, registerUser } from '../../testing/backend';
-import { recordRequests, renderApp } from '../../testing/render-app';
+import { holdCalls, recordRequests, renderApp } from '../../testing/render-app';
 import type { User } from '../../types/api';
 
 afterEach(() => {
@@ -15,14 +15,7 @@ describe('/credits', () => {
   it('shows a spinner, then one card per plan with Pro highlighted', async () => {
     const token = await registerUser();
     // the plans wait until the spinner has been seen
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/api/credit/plan', async () => {
-        await gate;
-        return undefined; // on to the real handler
-      }),
-    );
+    const release = holdCalls('/credit/plan');
     renderApp('/credits', { token });
     expect(await screen.findByRole('progressbar', { name: 'Loading plans' })).toBeInTheDocument();
     release();

@@ -5,7 +5,7 @@ import { resetMockConfig } from '../../../mocks/config';
 import { storageFaults } from '../../../mocks/db/database';
 import { server } from '../../../mocks/node';
 import { call, createChat, registerUser } from '../../testing/backend';
-import { renderApp } from '../../testing/render-app';
+import { holdCalls, renderApp } from '../../testing/render-app';
 import type { Chat } from '../../types/api';
 
 const setup = async () => {
@@ -178,14 +178,7 @@ describe('sending messages', () => {
       body: { chatId: other, prompt: 'The other chat', isPublished: false },
     });
     const first = await createChat(token);
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post('*/api/message/:mode', async () => {
-        await gate;
-        return undefined; // fall through to the real handler
-      }),
-    );
+    const release = holdCalls('/message/:mode');
     const { user } = renderApp('/', { token });
     const recent = within(await screen.findByRole('navigation', { name: 'Recent Chats' }));
     await user.click(await recent.findByRole('button', { name: /^New Chat/ }));
@@ -218,14 +211,8 @@ describe('sending messages', () => {
 
   it('keeps what is typed at start-up, before the first chat exists', async () => {
     const token = await registerUser();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // hold the first chat's creation; answering nothing passes the call on to the real handler
-    server.use(
-      http.get('*/api/chat/create', async () => {
-        await released;
-      }),
-    );
+    // hold the first chat's creation until released
+    const release = holdCalls('/chat/create');
     const { user } = renderApp('/', { token });
     const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
     await user.type(prompt, 'Typed early');
