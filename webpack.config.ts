@@ -55,7 +55,20 @@ export default (
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router's exports map names only its development build, dev warnings and all, for
+      // every bundler and mode (remix-run/react-router#12532, #14102): production takes the
+      // production build it ships beside it
+      alias: production
+        ? {
+            'react-router$': path.resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/index.mjs',
+            ),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
