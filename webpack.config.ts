@@ -6,8 +6,10 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { PrerenderLogin } from './build/prerender-login';
 import { ReturningVisitorPreload } from './build/returning-visitor-preload';
-import { StartSnapshotScript } from './build/start-snapshot-script';
+import { InlineFunctionScript } from './build/inline-function-script';
 import { API_PREFIX, START_UP_PATHS } from './src/app/api-paths';
+import { holdEarlySubmits } from './src/app/typed-before-start';
+import { showStartSnapshot } from './src/components/start-snapshot-overlay';
 import {
   SNAPSHOT_FORMAT,
   SNAPSHOT_KEY,
@@ -100,12 +102,18 @@ export default (
           : Object.values(START_UP_PATHS).map((p) => `${apiBaseUrl}${API_PREFIX}${p}`),
       }),
       // a returning visitor sees their last screen with the page itself (start-snapshot.ts)
-      new StartSnapshotScript({
-        snapshotKey: SNAPSHOT_KEY,
-        tokenKey: TOKEN_KEY,
-        format: SNAPSHOT_FORMAT,
-        overlayId: SNAPSHOT_OVERLAY_ID,
-        typedAttribute: SNAPSHOT_TYPED,
+      // the prerendered card, sent before the app runs, is held for it (typed-before-start.ts)
+      new InlineFunctionScript({ run: holdEarlySubmits, options: undefined, place: 'head' }),
+      new InlineFunctionScript({
+        run: showStartSnapshot,
+        options: {
+          snapshotKey: SNAPSHOT_KEY,
+          tokenKey: TOKEN_KEY,
+          format: SNAPSHOT_FORMAT,
+          overlayId: SNAPSHOT_OVERLAY_ID,
+          typedAttribute: SNAPSHOT_TYPED,
+        },
+        place: 'body',
       }),
       // the development server renders in the browser only
       ...(production ? [new PrerenderLogin({ entry: './src/prerender.tsx', define })] : []),

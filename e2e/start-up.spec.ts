@@ -59,6 +59,34 @@ test('what is typed before the app has started is kept and sent', async ({ page 
   await expect(page.getByText('Early Bird')).toBeVisible();
 });
 
+test('a card sent before the app has started is sent by the app, never by the browser', async ({
+  page,
+}) => {
+  const user = await signUpAndOut(page);
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/user/login')) logins.push(request.postData() ?? '');
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel(/^Email/).fill(user.email);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByLabel(/^Password/).press('Enter');
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await page.waitForLoadState('load');
+  await new ChatPage(page).ready();
+  await expect(page.getByText('Early Bird')).toBeVisible();
+  // the browser's own submission would have loaded /?email=…&password=…
+  expect(page.url()).not.toContain('password');
+  expect(new URL(page.url()).search).toBe('');
+  expect(logins.map((body) => JSON.parse(body) as unknown)).toEqual([
+    { name: '', email: user.email, password: user.password },
+  ]);
+});
+
 test('a returning visitor never sees the login card, not even for a frame', async ({ page }) => {
   const user = newUser('Returning Rae');
   await page.goto('/');

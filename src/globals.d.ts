@@ -21,4 +21,6 @@ interface Window {
     sentAt: number;
     responses: Record<string, Promise<Response>>;
   };
+  /** index.html's hold on forms sent before the app runs (see typed-before-start.ts) */
+  parleyHeldSubmit?: { sent: boolean; handled: boolean; release: () => void };
 }

@@ -9,7 +9,8 @@ import { adoptEarlyCalls } from './early-calls';
 import { START_UP_PATHS } from './api-paths';
 import { SNAPSHOT_OVERLAY_ID } from '../components/start-snapshot';
 import { appStarter, StartUp } from './start-up';
-import { watchTypedFields } from './typed-before-start';
+import { holdEarlySubmits, watchTypedFields } from './typed-before-start';
+import { inlineFunctionScript } from '../../build/inline-function-script';
 import { logInOnCard, signUpOnCard } from '../testing/login-card';
 
 /** The login card as a new visitor's first load shows it: no store, no router, no app yet. */
@@ -131,6 +132,52 @@ describe('start-up: the login card first, the app once signed in', () => {
     // what is sent is what the fields show, not the empty card the hydration rendered
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
+  });
+
+  it('holds the card sent before the app ran (no page load with the password in the address), then sends it', async () => {
+    await registerUser('Early Bird', 'early@example.com', 'typed-meanwhile');
+    const logins = recordBodies('/user/login');
+    // index.html's own inline script, in its head
+    new Function(inlineFunctionScript(holdEarlySubmits, undefined))();
+    const { html } = renderLoginPage();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const field = (name: string) => {
+      const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      if (!input) throw new Error(`no ${name} field in the prerendered card`);
+      return input;
+    };
+    field('email').value = 'early@example.com';
+    field('password').value = 'typed-meanwhile';
+    const sentByBrowser: boolean[] = [];
+    const onSubmit = (event: Event) => sentByBrowser.push(!event.defaultPrevented);
+    window.addEventListener('submit', onSubmit);
+    // Enter in the password field, long before the scripts have arrived
+    container.querySelector('form')?.requestSubmit();
+    expect(sentByBrowser).toEqual([false]);
+    expect(logins).toEqual([]);
+
+    const typedBeforeStart = watchTypedFields(container);
+    render(
+      <StrictMode>
+        <StartUp
+          app={null}
+          startApp={appStarter(Promise.resolve())}
+          typedBeforeStart={typedBeforeStart}
+        />
+      </StrictMode>,
+      { container, hydrate: true },
+    );
+    // the app sends it, once, with what the card showed when it was sent
+    expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
+    expect(logins).toEqual([{ name: '', email: 'early@example.com', password: 'typed-meanwhile' }]);
+    // and holds nothing any more
+    expect(window.parleyHeldSubmit).toBeUndefined();
+    const later = new Event('submit', { cancelable: true });
+    document.body.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    window.removeEventListener('submit', onSubmit);
   });
 
   it('sends a stored session’s first calls once, early, and the app takes their answers', async () => {

@@ -8,7 +8,7 @@ import {
 import { readStoredToken, TOKEN_KEY } from '../features/auth/stored-token';
 import { LoginScreen } from '../features/auth/login-screen';
 import type { AuthRequest } from '../features/auth/sign-in';
-import type { TypedFields } from './typed-before-start';
+import type { TypedBeforeStart } from './typed-before-start';
 import { BaseProviders } from './base-providers';
 import { ErrorScreen } from './layout/error-screen';
 
@@ -57,8 +57,8 @@ interface StartUpProps {
   /** the already running app of a returning visitor, or why it could not start */
   app: RunningApp | 'failed' | null;
   startApp: StartApp;
-  /** what was typed into the prerendered card before hydration (see typed-before-start.ts) */
-  typedBeforeStart?: () => TypedFields;
+  /** what was done to the prerendered card before hydration (see typed-before-start.ts) */
+  typedBeforeStart?: () => TypedBeforeStart;
 }
 
 /**

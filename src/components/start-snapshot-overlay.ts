@@ -11,7 +11,7 @@ export interface ShowStartSnapshotOptions {
 /**
  * Shows the stored picture of the last screen (start-snapshot.ts) over the page when it belongs to
  * the stored session and to this address, window size and theme, whichever build took it.
- * index.html runs it inline at the end of its body (build/start-snapshot-script.ts writes it there
+ * index.html runs it inline at the end of its body (build/inline-function-script.ts writes it there
  * from this function's source): it must stand alone, with no import and nothing from around it.
  *
  * Nothing in the picture can be used but its prompt: taps go through it to the live screen being

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { startSnapshotScript } from '../../build/start-snapshot-script';
+import { inlineFunctionScript } from '../../build/inline-function-script';
 import { IDB_TIMERS } from '../testing/backend';
 import { createRecordingCache } from './recorded-styles';
 import { captureStartSnapshot } from './use-start-snapshot';
@@ -22,6 +22,7 @@ import {
 import {
   dismissStartSnapshot,
   dismissStartSnapshotWhenStill,
+  showStartSnapshot,
   SNAPSHOT_MAX_MS,
   STILL_FRAMES,
   startSnapshotShown,
@@ -37,7 +38,7 @@ const OPTIONS = {
 
 /** What index.html runs at the end of its body: the build's own inline script. */
 const runPageScript = () => {
-  new Function(startSnapshotScript(OPTIONS))();
+  new Function(inlineFunctionScript(showStartSnapshot, OPTIONS))();
 };
 
 const overlay = () => document.getElementById(SNAPSHOT_OVERLAY_ID);

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useLayoutEffect, useState, type FormEvent } from 'react';
+import { useEffectEvent, useLayoutEffect, useState, type FormEvent } from 'react';
 import { Logo } from '../../components/logo';
 import { CenteredPage } from '../../components/centered-page';
 import { TextInput } from '../../components/text-input';
@@ -33,8 +33,11 @@ const COPY = {
 interface LoginScreenProps {
   /** logs in or signs up (see sign-in.ts); the card is busy until it settles */
   onSubmit: (request: AuthRequest) => Promise<unknown>;
-  /** the card was prerendered: what was typed into it before it came alive, by field name */
-  typedBeforeStart?: () => Partial<Record<string, string>>;
+  /**
+   * the card was prerendered: what was typed into it before it came alive, by field name, and
+   * whether it was sent meanwhile (index.html held it)
+   */
+  typedBeforeStart?: () => { fields: Partial<Record<string, string>>; sent: boolean };
 }
 
 /**
@@ -50,21 +53,31 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
   const [busy, setBusy] = useState(false);
   const copy = COPY[mode];
 
-  // hydration renders the empty card; what was typed before is put back before the next paint
+  const send = (request: AuthRequest) => {
+    setBusy(true);
+    // failures are shown by the api-error toasts; the fields keep what was typed
+    void onSubmit(request).finally(() => setBusy(false));
+  };
+
+  // hydration renders the empty card; what was typed before is put back before the next paint,
+  // and a card sent before it came alive (always a login: its toggle needs the app) is sent now,
+  // the browser having checked its fields then
+  const sendTyped = useEffectEvent(
+    ({ email = '', password = '' }: Partial<Record<string, string>>) =>
+      send({ mode: 'login', email, password }),
+  );
   useLayoutEffect(() => {
-    const typed = typedBeforeStart?.();
-    if (typed?.email) setEmail(typed.email);
-    if (typed?.password) setPassword(typed.password);
+    if (!typedBeforeStart) return;
+    const { fields, sent } = typedBeforeStart();
+    if (fields.email) setEmail(fields.email);
+    if (fields.password) setPassword(fields.password);
+    if (sent) sendTyped(fields);
   }, [typedBeforeStart]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    // failures are shown by the api-error toasts; the fields keep what was typed
-    const request: AuthRequest =
-      mode === 'login' ? { mode, email, password } : { mode, name, email, password };
-    void onSubmit(request).finally(() => setBusy(false));
+    send(mode === 'login' ? { mode, email, password } : { mode, name, email, password });
   };
 
   return (

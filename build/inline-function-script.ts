@@ -1,0 +1,46 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { minify_sync as minifySync } from 'terser';
+import type { Compilation, Compiler } from 'webpack';
+
+/**
+ * The inline script: the function's own source, called with the build's options. The function
+ * must stand alone (no import, nothing from around it); tests run this very script.
+ */
+export const inlineFunctionScript = <Options>(
+  run: (options: Options) => void,
+  options: Options,
+): string =>
+  minifySync(`(${run.toString()})(${JSON.stringify(options) ?? ''})`, { ecma: 2020 }).code ?? '';
+
+/**
+ * Writes a function into index.html as an inline script, at the end of the head or of the body:
+ * what must happen with the page itself, seconds before the app's deferred scripts arrive on a
+ * phone's slow link. It runs before them and needs nothing from them.
+ */
+export class InlineFunctionScript<Options> {
+  constructor(
+    private readonly script: {
+      run: (options: Options) => void;
+      options: Options;
+      place: 'head' | 'body';
+    },
+  ) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('InlineFunctionScript', (compilation: Compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'InlineFunctionScript',
+        (data) => {
+          const { run, options, place } = this.script;
+          const tag = HtmlWebpackPlugin.createHtmlTagObject(
+            'script',
+            undefined,
+            inlineFunctionScript(run, options),
+          );
+          (place === 'head' ? data.headTags : data.bodyTags).push(tag);
+          return data;
+        },
+      );
+    });
+  }
+}
