@@ -9,6 +9,7 @@ import { ReturningVisitorPreload } from './build/returning-visitor-preload';
 import { InlineFunctionScript } from './build/inline-function-script';
 import { API_PREFIX, START_UP_PATHS } from './src/app/api-paths';
 import { holdEarlySubmits } from './src/app/typed-before-start';
+import { FAILED_START_ID, FAILED_START_MESSAGE, reportFailedStart } from './src/app/failed-start';
 import { showStartSnapshot } from './src/components/start-snapshot-overlay';
 import {
   SNAPSHOT_FORMAT,
@@ -104,6 +105,16 @@ export default (
       // a returning visitor sees their last screen with the page itself (start-snapshot.ts)
       // the prerendered card, sent before the app runs, is held for it (typed-before-start.ts)
       new InlineFunctionScript({ run: holdEarlySubmits, options: undefined, place: 'head' }),
+      // the page's scripts failed to download: no blank page, no dead card (failed-start.ts)
+      new InlineFunctionScript({
+        run: reportFailedStart,
+        options: {
+          id: FAILED_START_ID,
+          message: FAILED_START_MESSAGE,
+          action: 'Reload',
+        },
+        place: 'head',
+      }),
       new InlineFunctionScript({
         run: showStartSnapshot,
         options: {

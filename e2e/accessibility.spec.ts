@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { ChatPage, newUser, LoginPage } from './pages/app';
+import { expect, test } from '@playwright/test';
+import { ChatPage, holdScripts, newUser, LoginPage } from './pages/app';
+import { noViolations } from './pages/axe';
 
 // axe (WCAG 2.2 AA and best practices) on every screen, dialog and state, in both themes.
-
-const noViolations = async (page: Page, state: string) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    violations.map(
-      (v) => `${state}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target).join(' ')}`,
-    ),
-  ).toEqual([]);
-};
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every screen and dialog, ${theme} theme`, async ({ page }) => {
@@ -113,8 +102,8 @@ for (const theme of ['light', 'dark'] as const) {
     await chat.send('Write a TypeScript function');
     await expect(chat.chat().getByRole('button', { name: 'Copy TypeScript code' })).toBeVisible();
     await page.goto('about:blank');
-    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
-    await page.goto('/');
+    await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
     await expect(page.locator('#start-snapshot pre')).toBeVisible();
     await noViolations(page, 'start-up picture');
   });

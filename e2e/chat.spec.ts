@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUpNewUser, spendAllCredits } from './pages/app';
+import { holdScripts, signUpNewUser, spendAllCredits } from './pages/app';
 
 test('start-up creates a first chat; text and image replies change the credits', async ({
   page,
@@ -116,10 +116,10 @@ test('theme survives a reload without a flash of the wrong one', async ({ page }
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   // the class is on the root before any script runs
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.reload();
+  await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await page.unroute('**/assets/*.js');
+  await page.unrouteAll();
   await page.reload();
   await chat.ready();
   await expect(page.getByRole('switch', { name: 'Dark Mode' })).toBeChecked();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ChatPage, LoginPage, newUser } from './pages/app';
+import { ChatPage, holdScripts, LoginPage, newUser } from './pages/app';
+import { noViolations } from './pages/axe';
 
 const signUpAndOut = async (page: Page) => {
   const user = newUser('Early Bird');
@@ -21,8 +22,8 @@ const errorsOf = (page: Page) => {
 };
 
 test('a new visitor sees the login card before any script has run', async ({ page }) => {
-  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
-  await page.goto('/credits');
+  await holdScripts(page);
+  await page.goto('/credits', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
   await expect(page.getByLabel(/^Email/)).toBeVisible();
   await expect(page.getByLabel(/^Password/)).toBeVisible();
@@ -87,6 +88,41 @@ test('a card sent before the app has started is sent by the app, never by the br
   ]);
 });
 
+for (const theme of ['light', 'dark'] as const) {
+  test(`a visitor whose scripts cannot be downloaded is told so, and can reload (${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+    // the connection drops while the entry downloads: before, a card that did nothing for good
+    const entry = /\/assets\/main\.[^/]*\.js$/;
+    await page.route(entry, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Parley could not load. Check your connection, then reload.');
+    await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+    await noViolations(page, `new visitor, scripts not downloaded, ${theme} theme`);
+    await page.unroute(entry);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await new LoginPage(page).signUp(newUser('Dropped Dora'));
+    await new ChatPage(page).ready();
+
+    // a returning visitor's page (an empty chat leaves no picture) was blank for good
+    await page.route(entry, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(
+      page.getByRole('heading', {
+        name: 'Parley could not load. Check your connection, then reload.',
+      }),
+    ).toBeVisible();
+    await noViolations(page, `returning visitor, scripts not downloaded, ${theme} theme`);
+    await page.unroute(entry);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await new ChatPage(page).ready();
+    await expect(page.getByText('Dropped Dora')).toBeVisible();
+  });
+}
+
 test('a returning visitor never sees the login card, not even for a frame', async ({ page }) => {
   const user = newUser('Returning Rae');
   await page.goto('/');
@@ -140,8 +176,8 @@ test('a returning visitor sees their last chat before any script has run, then t
   await page.goto('about:blank');
 
   // no script at all: the picture of the chat, as it was left, nothing in it reachable but the prompt
-  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
-  await page.goto('/');
+  await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
   const picture = page.locator('#start-snapshot');
   const messages = picture.getByTestId('virtuoso-item-list');
   await expect(messages.getByText('Write a TypeScript function')).toBeVisible();
@@ -154,7 +190,7 @@ test('a returning visitor sees their last chat before any script has run, then t
 
   // another window size lays the chat out differently: no picture there
   await page.setViewportSize({ width: 500, height: 700 });
-  await page.reload();
+  await page.reload({ waitUntil: 'commit' });
   await expect(page.locator('body')).toBeAttached();
   await expect(picture).toHaveCount(0);
 

@@ -17,6 +17,13 @@ export const offlineBackendReady = (page: Page) =>
     )
     .toContain('json');
 
+/**
+ * The page's scripts are held, never answered: the page as a visitor sees it before any script has
+ * run (a script that fails instead brings up index.html's "could not load" message). Navigate with
+ * { waitUntil: 'commit' }: such a page never finishes loading.
+ */
+export const holdScripts = (page: Page) => page.route(/\.js(\?.*)?$/, () => undefined);
+
 /** A new visitor's credentials, unique per test. */
 export const newUser = (name = 'E2E User') => {
   counter += 1;

@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** axe (WCAG 2.2 AA and best practices) finds nothing on the page as it is now. */
+export const noViolations = async (page: Page, state: string) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    violations.map(
+      (v) => `${state}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target).join(' ')}`,
+    ),
+  ).toEqual([]);
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { inlineFunctionScript } from '../../build/inline-function-script';
+import { FAILED_START_ID, FAILED_START_MESSAGE, reportFailedStart } from './failed-start';
+
+/** A script of the page that the network drops: its load error, as the browser fires it. */
+const failToLoad = (script: HTMLScriptElement) => {
+  document.head.append(script);
+  script.dispatchEvent(new Event('error'));
+};
+
+describe('a page whose scripts cannot be downloaded', () => {
+  it('says so over the page, with a way to reload, for the page’s own scripts only', () => {
+    // index.html's own inline script, in its head
+    new Function(
+      inlineFunctionScript(reportFailedStart, {
+        id: FAILED_START_ID,
+        message: FAILED_START_MESSAGE,
+        action: 'Reload',
+      }),
+    )();
+
+    // a lazy chunk is the app's to report (it is running)
+    const chunk = document.createElement('script');
+    chunk.src = '/assets/credits.0123456789.js';
+    failToLoad(chunk);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const entry = document.createElement('script');
+    entry.defer = true;
+    entry.src = '/assets/main.0123456789.js';
+    failToLoad(entry);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(FAILED_START_MESSAGE);
+    // nothing else shows on this page: the message is the page, its landmark and heading
+    expect(screen.getByRole('main')).toContainElement(alert);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(FAILED_START_MESSAGE);
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeVisible();
+
+    // the other entry script failing too says it once
+    const vendors = document.createElement('script');
+    vendors.defer = true;
+    vendors.src = '/assets/791.0123456789.js';
+    failToLoad(vendors);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    document.getElementById(FAILED_START_ID)?.remove();
+    [chunk, entry, vendors].forEach((script) => script.remove());
+  });
+});
