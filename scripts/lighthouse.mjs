@@ -14,7 +14,7 @@
 // LH_LANTERN=1 prints each run's simulated LCP graph: every request and task, when it starts and
 // ends in the simulation, which is what the LCP figure is the last end of)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
@@ -54,7 +54,7 @@ if (!process.env.LH_SKIP_BUILD) {
 serve(OUT_DIR);
 const children = [
   spawn('node', ['scripts/preview.mjs', SERVED], {
-    env: { ...process.env, PORT: String(APP_PORT), PRECOMPRESS: '1' },
+    env: { ...process.env, PORT: String(APP_PORT) },
     stdio: 'ignore',
   }),
   spawn('node', ['-r', 'esbuild-register', 'mocks/http-server.ts'], {
@@ -69,11 +69,6 @@ const stop = () => {
 process.on('exit', stop);
 
 await waitFor(`${app}/`);
-// the release's files compressed too before any audit, as PRECOMPRESS did the first build's
-serve(RELEASE_DIR);
-for (const file of ['', ...readdirSync(`${RELEASE_DIR}/assets`).map((name) => `assets/${name}`)])
-  await fetch(`${app}/${file}`, { headers: { 'accept-encoding': 'br' } });
-serve(OUT_DIR);
 await waitFor(`${apiBase}/api/user/published-images`);
 
 /** A returning visitor's account: 18 seeded messages, then a question whose reply holds code. */
