@@ -117,6 +117,15 @@ for (const theme of ['light', 'dark'] as const) {
     ).toBeVisible();
     await noViolations(page, `returning visitor, scripts not downloaded, ${theme} theme`);
     await page.unroute(entry);
+
+    // the entry runs, but the app's own chunk does not come
+    const app = /\/assets\/app\.[^/]*\.js$/;
+    await page.route(app, (route) => route.abort('internetdisconnected'));
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { name: 'Parley could not load' })).toBeVisible();
+    await expect(alert).toContainText('Check your connection, then reload.');
+    await noViolations(page, `returning visitor, app not downloaded, ${theme} theme`);
+    await page.unroute(app);
     await alert.getByRole('button', { name: 'Reload' }).click();
     await new ChatPage(page).ready();
     await expect(page.getByText('Dropped Dora')).toBeVisible();

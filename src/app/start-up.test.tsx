@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { renderLoginPage } from '../prerender';
@@ -84,6 +84,18 @@ describe('start-up: the login card first, the app once signed in', () => {
     expect(await screen.findByText('Network error: Loading chunk app failed')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('tells a returning visitor whose app cannot be downloaded to check the connection and reload', () => {
+    render(<StartUp app="failed" startApp={appStarter(Promise.resolve())} />);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Parley could not load',
+    );
+    expect(alert).toHaveTextContent('Check your connection, then reload. Your chats are safe.');
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeEnabled();
+    expect(screen.getByRole('main')).toContainElement(alert);
+    expect(screen.queryByRole('heading', { name: 'User Login' })).toBeNull();
   });
 
   it('follows a sign-in made in another tab', async () => {

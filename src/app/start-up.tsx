@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { CenteredPage } from '../components/centered-page';
 import { toast } from '../components/toast';
 import { networkError } from '../components/network-error';
 import {
@@ -114,7 +115,9 @@ export const StartUp = ({ app: initial, startApp, typedBeforeStart }: StartUpPro
   return (
     <BaseProviders>
       {app === 'failed' ? (
-        <ErrorScreen />
+        <CenteredPage>
+          <ErrorScreen cause="download" />
+        </CenteredPage>
       ) : app ? (
         <app.module.App store={app.store} />
       ) : (
