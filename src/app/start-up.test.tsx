@@ -9,7 +9,7 @@ import { adoptEarlyCalls } from './early-calls';
 import { START_UP_PATHS } from './api-paths';
 import { SNAPSHOT_OVERLAY_ID } from '../components/start-snapshot';
 import { appStarter, StartUp } from './start-up';
-import { holdEarlySubmits, watchTypedFields } from './typed-before-start';
+import { holdEarlySubmits, watchTypedFields, type TypedBeforeStart } from './typed-before-start';
 import { inlineFunctionScript } from '../../build/inline-function-script';
 import { logInOnCard, signUpOnCard } from '../testing/login-card';
 
@@ -36,6 +36,41 @@ const sendEarlyCalls = (token: string) => {
     ),
   };
 };
+
+/** index.html's prerendered login card in the page, before any script has run. */
+const prerenderedCard = () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderLoginPage().html;
+  document.body.append(container);
+  const type = (name: string, value: string) => {
+    const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (!input) throw new Error(`no ${name} field in the prerendered card`);
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  return { container, type };
+};
+
+/**
+ * What main.tsx does with the card: hydrates it, handing over what was done to it meanwhile.
+ * RTL's hydrating render: its cleanup unmounts the app even when the test fails, so no open
+ * channel of a failed test keeps Jest's process alive.
+ */
+const hydrateCard = (
+  container: HTMLElement,
+  typedBeforeStart: () => TypedBeforeStart,
+  onRecoverableError?: (error: unknown) => void,
+) =>
+  render(
+    <StrictMode>
+      <StartUp
+        app={null}
+        startApp={appStarter(Promise.resolve())}
+        typedBeforeStart={typedBeforeStart}
+      />
+    </StrictMode>,
+    { container, hydrate: true, onRecoverableError },
+  );
 
 describe('start-up: the login card first, the app once signed in', () => {
   it('logs in from the card alone, then opens the app with that session', async () => {
@@ -110,34 +145,14 @@ describe('start-up: the login card first, the app once signed in', () => {
 
   it('hydrates the prerendered card without a mismatch and signs in with what was typed before', async () => {
     await registerUser('Early Bird', 'early@example.com', 'typed-meanwhile');
-    const { html } = renderLoginPage();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const type = (name: string, value: string) => {
-      const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-      if (!input) throw new Error(`no ${name} field in the prerendered card`);
-      input.value = value;
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    };
+    const { container, type } = prerenderedCard();
     // autofilled before any script ran, then typed while the entry starts
     type('email', 'early@example.com');
     const typedBeforeStart = watchTypedFields(container);
     type('password', 'typed-meanwhile');
 
     const errors: unknown[] = [];
-    // RTL's hydrating render: its cleanup unmounts the app even when the test fails, so no open
-    // channel of a failed test keeps Jest's process alive
-    render(
-      <StrictMode>
-        <StartUp
-          app={null}
-          startApp={appStarter(Promise.resolve())}
-          typedBeforeStart={typedBeforeStart}
-        />
-      </StrictMode>,
-      { container, hydrate: true, onRecoverableError: (error) => errors.push(error) },
-    );
+    hydrateCard(container, typedBeforeStart, (error) => errors.push(error));
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('early@example.com'));
     expect(screen.getByLabelText(/^Password/)).toHaveValue('typed-meanwhile');
     expect(errors).toEqual([]);
@@ -151,17 +166,9 @@ describe('start-up: the login card first, the app once signed in', () => {
     const logins = recordBodies('/user/login');
     // index.html's own inline script, in its head
     new Function(inlineFunctionScript(holdEarlySubmits, undefined))();
-    const { html } = renderLoginPage();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const field = (name: string) => {
-      const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-      if (!input) throw new Error(`no ${name} field in the prerendered card`);
-      return input;
-    };
-    field('email').value = 'early@example.com';
-    field('password').value = 'typed-meanwhile';
+    const { container, type } = prerenderedCard();
+    type('email', 'early@example.com');
+    type('password', 'typed-meanwhile');
     const sentByBrowser: boolean[] = [];
     const onSubmit = (event: Event) => sentByBrowser.push(!event.defaultPrevented);
     window.addEventListener('submit', onSubmit);
@@ -170,17 +177,7 @@ describe('start-up: the login card first, the app once signed in', () => {
     expect(sentByBrowser).toEqual([false]);
     expect(logins).toEqual([]);
 
-    const typedBeforeStart = watchTypedFields(container);
-    render(
-      <StrictMode>
-        <StartUp
-          app={null}
-          startApp={appStarter(Promise.resolve())}
-          typedBeforeStart={typedBeforeStart}
-        />
-      </StrictMode>,
-      { container, hydrate: true },
-    );
+    hydrateCard(container, watchTypedFields(container));
     // the app sends it, once, with what the card showed when it was sent
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
     expect(logins).toEqual([{ name: '', email: 'early@example.com', password: 'typed-meanwhile' }]);
