@@ -106,7 +106,6 @@ export default (
           ? []
           : Object.values(START_UP_PATHS).map((p) => `${apiBaseUrl}${API_PREFIX}${p}`),
       }),
-      // a returning visitor sees their last screen with the page itself (start-snapshot.ts)
       // the prerendered card, sent before the app runs, is held for it (typed-before-start.ts)
       new InlineFunctionScript({ run: holdEarlySubmits, options: undefined, place: 'head' }),
       // the page's scripts failed to download: no blank page, no dead card (failed-start.ts)
@@ -119,6 +118,7 @@ export default (
         },
         place: 'head',
       }),
+      // a returning visitor sees their last screen with the page itself (start-snapshot.ts)
       new InlineFunctionScript({
         run: showStartSnapshot,
         options: {
