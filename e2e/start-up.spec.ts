@@ -122,8 +122,10 @@ for (const theme of ['light', 'dark'] as const) {
     const app = /\/assets\/app\.[^/]*\.js$/;
     await page.route(app, (route) => route.abort('internetdisconnected'));
     await alert.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByRole('heading', { name: 'Parley could not load' })).toBeVisible();
-    await expect(alert).toContainText('Check your connection, then reload.');
+    await expect(
+      page.getByRole('heading', { name: 'Parley could not load', exact: true }),
+    ).toBeVisible();
+    await expect(alert).toContainText('Check your connection, then reload. Your chats are safe.');
     await noViolations(page, `returning visitor, app not downloaded, ${theme} theme`);
     await page.unroute(app);
     await alert.getByRole('button', { name: 'Reload' }).click();
