@@ -6,6 +6,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ContentSecurityPolicy } from './build/content-security-policy';
 import { PrerenderLogin } from './build/prerender-login';
 import { ReturningVisitorPreload } from './build/returning-visitor-preload';
 import { InlineFunctionScript } from './build/inline-function-script';
@@ -130,8 +131,13 @@ export default (
         },
         place: 'body',
       }),
-      // the development server renders in the browser only
-      ...(production ? [new PrerenderLogin({ entry: './src/prerender.tsx', define })] : []),
+      // the development server renders in the browser only (and its modules use eval)
+      ...(production
+        ? [
+            new PrerenderLogin({ entry: './src/prerender.tsx', define }),
+            new ContentSecurityPolicy({ apiOrigin: mock ? '' : new URL(apiBaseUrl).origin }),
+          ]
+        : []),
       new CopyWebpackPlugin({
         patterns: [
           {

@@ -134,6 +134,42 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('the page runs its own scripts and nothing else: markup that reaches it cannot run any', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+  await page.goto('/');
+  await new LoginPage(page).signUp(newUser('Policy Pat'));
+  const chat = new ChatPage(page);
+  await chat.ready();
+  await chat.send('Write a TypeScript function');
+  await expect(chat.chat().locator('pre code span').first()).toBeVisible();
+  // a start-up with every inline script of index.html at work: theme, preload, picture
+  await page.reload();
+  await chat.ready();
+  expect(await violations()).toEqual([]);
+
+  // an inline handler in markup put into the page (as a stored picture is) never runs
+  const ran = await page.evaluate(async () => {
+    const box = document.createElement('div');
+    box.innerHTML = '<img src="data:," onerror="window.handlerRan = true">';
+    document.body.append(box);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    box.remove();
+    return (window as unknown as { handlerRan?: boolean }).handlerRan ?? false;
+  });
+  expect(ran).toBe(false);
+  expect(await violations()).toEqual([expect.stringMatching(/^script-src-attr /)]);
+});
+
 test('a returning visitor never sees the login card, not even for a frame', async ({ page }) => {
   const user = newUser('Returning Rae');
   await page.goto('/');
