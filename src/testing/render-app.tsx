@@ -74,11 +74,6 @@ export const recordRequests = () => {
 };
 
 /**
- * The JSON bodies the app sends to `path` (e.g. '/user/login'), read by a handler that answers
- * nothing, so the offline backend still answers. (Reading them from a request event instead
- * races the backend for the body, and now and then the call failed.)
- */
-/**
  * Holds every call to `path` (e.g. '/chat/create') until the returned function is called; then
  * the offline backend answers it (a handler that answers nothing passes the call on).
  */
@@ -93,6 +88,11 @@ export const holdCalls = (path: string): (() => void) => {
   return () => release();
 };
 
+/**
+ * The JSON bodies the app sends to `path` (e.g. '/user/login'), read by a handler that answers
+ * nothing, so the offline backend still answers. (Reading them from a request event instead
+ * races the backend for the body, and now and then the call failed.)
+ */
 export const recordBodies = (path: string) => {
   const bodies: unknown[] = [];
   server.use(
