@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ChatPage, holdScripts, LoginPage, newUser } from './pages/app';
+import { ChatPage, holdScripts, LoginPage, newUser, slowScripts } from './pages/app';
 import { noViolations } from './pages/axe';
 
 const signUpAndOut = async (page: Page) => {
@@ -44,11 +44,8 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('what is typed before the app has started is kept and sent', async ({ page }) => {
   const user = await signUpAndOut(page);
-  // slow scripts: the visitor types into the prerendered card before it comes alive
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // the visitor types into the prerendered card before it comes alive
+  await slowScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByLabel(/^Email/).pressSequentially(user.email);
   await page.getByLabel(/^Password/).pressSequentially(user.password);
@@ -64,10 +61,7 @@ test('a card sent before the app has started is sent by the app, never by the br
   page,
 }) => {
   const user = await signUpAndOut(page);
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await slowScripts(page);
   const logins: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/user/login')) logins.push(request.postData() ?? '');
@@ -241,13 +235,10 @@ test('a returning visitor sees their last chat before any script has run, then t
   await expect(page.locator('body')).toBeAttached();
   await expect(picture).toHaveCount(0);
 
-  // slow scripts: what is typed into the picture's prompt meanwhile goes to the live one
+  // what is typed into the picture's prompt before the app runs goes to the live one
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.unrouteAll();
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await slowScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('textbox', { name: 'Prompt' }).click();
   await page.keyboard.type('And in Python?');

@@ -24,6 +24,13 @@ export const offlineBackendReady = (page: Page) =>
  */
 export const holdScripts = (page: Page) => page.route(/\.js(\?.*)?$/, () => undefined);
 
+/** The app's scripts arrive 1.5 s late: time to use the page before it comes alive. */
+export const slowScripts = (page: Page) =>
+  page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+
 /** A new visitor's credentials, unique per test. */
 export const newUser = (name = 'E2E User') => {
   counter += 1;
