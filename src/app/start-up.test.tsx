@@ -9,7 +9,8 @@ import { adoptEarlyCalls } from './early-calls';
 import { START_UP_PATHS } from './api-paths';
 import { SNAPSHOT_OVERLAY_ID } from '../components/start-snapshot';
 import { appStarter, StartUp } from './start-up';
-import { holdEarlySubmits, watchTypedFields, type TypedBeforeStart } from './typed-before-start';
+import { holdEarlySubmits, watchTypedFields } from './typed-before-start';
+import type { TypedBeforeStart } from '../features/auth/login-screen';
 import { inlineFunctionScript } from '../../build/inline-function-script';
 import { logInOnCard, signUpOnCard } from '../testing/login-card';
 

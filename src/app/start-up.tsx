@@ -7,9 +7,8 @@ import {
   dismissStartSnapshotWhenStill,
 } from '../components/start-snapshot-overlay';
 import { readStoredToken, TOKEN_KEY } from '../features/auth/stored-token';
-import { LoginScreen } from '../features/auth/login-screen';
+import { LoginScreen, type TypedBeforeStart } from '../features/auth/login-screen';
 import type { AuthRequest } from '../features/auth/sign-in';
-import type { TypedBeforeStart } from './typed-before-start';
 import { BaseProviders } from './base-providers';
 import { ErrorScreen } from './layout/error-screen';
 

@@ -1,12 +1,4 @@
-export type TypedFields = Partial<Record<string, string>>;
-
-/** What a visitor did to the prerendered login card before React took it over. */
-export interface TypedBeforeStart {
-  /** what was typed (or autofilled), by field name */
-  fields: TypedFields;
-  /** whether the card was sent meanwhile (Enter, the Login button); told once */
-  sent: boolean;
-}
+import type { TypedBeforeStart, TypedFields } from '../features/auth/login-screen';
 
 /**
  * index.html runs this inline in its head (build/inline-function-script.ts), so it must stand

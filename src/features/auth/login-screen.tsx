@@ -30,14 +30,21 @@ const COPY = {
   },
 } as const;
 
+export type TypedFields = Partial<Record<string, string>>;
+
+/** What a visitor did to the prerendered card before React took it over (typed-before-start.ts). */
+export interface TypedBeforeStart {
+  /** what was typed (or autofilled), by field name */
+  fields: TypedFields;
+  /** whether the card was sent meanwhile (Enter, the Login button: index.html held it); told once */
+  sent: boolean;
+}
+
 interface LoginScreenProps {
   /** logs in or signs up (see sign-in.ts); the card is busy until it settles */
   onSubmit: (request: AuthRequest) => Promise<unknown>;
-  /**
-   * the card was prerendered: what was typed into it before it came alive, by field name, and
-   * whether it was sent meanwhile (index.html held it)
-   */
-  typedBeforeStart?: () => { fields: Partial<Record<string, string>>; sent: boolean };
+  /** the card was prerendered: what was done to it before it came alive */
+  typedBeforeStart?: () => TypedBeforeStart;
 }
 
 /**
@@ -62,9 +69,8 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
   // hydration renders the empty card; what was typed before is put back before the next paint,
   // and a card sent before it came alive (always a login: its toggle needs the app) is sent now,
   // the browser having checked its fields then
-  const sendTyped = useEffectEvent(
-    ({ email = '', password = '' }: Partial<Record<string, string>>) =>
-      send({ mode: 'login', email, password }),
+  const sendTyped = useEffectEvent(({ email = '', password = '' }: TypedFields) =>
+    send({ mode: 'login', email, password }),
   );
   useLayoutEffect(() => {
     if (!typedBeforeStart) return;
