@@ -101,8 +101,8 @@ for (const theme of ['light', 'dark'] as const) {
     await chat.ready();
     await chat.send('Write a TypeScript function');
     await expect(chat.chat().getByRole('button', { name: 'Copy TypeScript code' })).toBeVisible();
-    await page.goto('about:blank');
     await holdScripts(page);
+    await page.goto('about:blank');
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.locator('#start-snapshot pre')).toBeVisible();
     await noViolations(page, 'start-up picture');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 let counter = 0;
 
@@ -18,15 +18,30 @@ export const offlineBackendReady = (page: Page) =>
     .toContain('json');
 
 /**
+ * The offline build's service worker (MSW) fetches a page's scripts itself while any tab of it is
+ * active, and what it fetches is out of Playwright's routing's sight (microsoft/playwright#1090):
+ * a held script would arrive all the same, at random. Call on a page of the app, before leaving it:
+ * the next load of the app is then served by the network, where the route applies.
+ */
+const routeScripts = async (page: Page, url: RegExp, handler: (route: Route) => unknown) => {
+  if (page.url().startsWith('http'))
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+    });
+  await page.route(url, handler);
+};
+
+/**
  * The page's scripts are held, never answered: the page as a visitor sees it before any script has
  * run (a script that fails instead brings up index.html's "could not load" message). Navigate with
  * { waitUntil: 'commit' }: such a page never finishes loading.
  */
-export const holdScripts = (page: Page) => page.route(/\.js(\?.*)?$/, () => undefined);
+export const holdScripts = (page: Page) => routeScripts(page, /\.js(\?.*)?$/, () => undefined);
 
 /** The app's scripts arrive 1.5 s late: time to use the page before it comes alive. */
 export const slowScripts = (page: Page) =>
-  page.route(/\/assets\/.*\.js$/, async (route) => {
+  routeScripts(page, /\/assets\/.*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
