@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptEarlyCalls } from './app/early-calls';
 import { appStarter, opensSignedIn, StartUp, type RunningApp } from './app/start-up';
@@ -23,17 +23,22 @@ const start = async () => {
 
   // a production build's index.html holds the login card, prerendered: a new visitor's is
   // hydrated at once, keeping what they typed meanwhile; anyone else's page replaces it
-  // (index.html hides it from them until then)
+  // (index.html hides it from them until then). Either first render is a transition: React
+  // renders it in slices of a few milliseconds and lets the browser in between (a tap or a key
+  // on the card meanwhile hydrates it at once), so a phone's main thread is not blocked for the
+  // whole of it. Later renders caused by the store are synchronous all the same (react-redux).
   if (!opensSignedIn(window.location.pathname) && container.hasChildNodes()) {
     const typedBeforeStart = watchTypedFields(container);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <CacheProvider value={styleCache}>
-          <StartUp app={null} startApp={startApp} typedBeforeStart={typedBeforeStart} />
-        </CacheProvider>
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <CacheProvider value={styleCache}>
+            <StartUp app={null} startApp={startApp} typedBeforeStart={typedBeforeStart} />
+          </CacheProvider>
+        </StrictMode>,
+      );
+    });
     return;
   }
   releaseHeldSubmits();
@@ -43,13 +48,16 @@ const start = async () => {
   }
   container.replaceChildren();
   container.removeAttribute('data-prerendered');
-  createRoot(container).render(
-    <StrictMode>
-      <CacheProvider value={styleCache}>
-        <StartUp app={app} startApp={startApp} />
-      </CacheProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <CacheProvider value={styleCache}>
+          <StartUp app={app} startApp={startApp} />
+        </CacheProvider>
+      </StrictMode>,
+    );
+  });
 };
 
 void start();
