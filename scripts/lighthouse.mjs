@@ -10,6 +10,7 @@
 // largest paint was. It reports; it never fails on the figures.
 // Usage: npm run lighthouse   (LH_RUNS, default 3; LH_SKIP_BUILD=1 reuses dist-lighthouse and
 // dist-lighthouse-release;
+// LH_ONLY=token-only (or login, returning, after-release; comma-separated) audits only those;
 // LH_SAVE=dir writes each run's full report there, to read its waterfall and diagnostics;
 // LH_LANTERN=1 prints each run's simulated LCP graph: every request and task, when it starts and
 // ends in the simulation, which is what the LCP figure is the last end of)
@@ -199,7 +200,21 @@ const audit = async ({ visitor, token }) => {
     const name = `${visitor}-${Date.now()}.json`;
     writeFileSync(`${process.env.LH_SAVE}/${name}`, JSON.stringify(result.lhr));
   }
-  const { audits, categories } = result.lhr;
+  const { audits, categories, environment } = result.lhr;
+  if (process.env.LH_TASKS) {
+    // where the main thread's time goes (observed, before the simulated ×4 slowdown)
+    console.log(`${visitor} run: benchmark index ${environment.benchmarkIndex}`);
+    for (const item of audits['mainthread-work-breakdown'].details.items)
+      console.log(`  ${item.groupLabel.padEnd(28)} ${Math.round(item.duration)} ms`);
+    for (const task of audits['long-tasks'].details?.items ?? [])
+      console.log(
+        `  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${task.url.replace(/^https?:\/\/[^/]+/, '')}`,
+      );
+    for (const item of audits['bootup-time'].details.items.slice(0, 6))
+      console.log(
+        `  ${item.url.replace(/^https?:\/\/[^/]+/, '').padEnd(36)} script ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`,
+      );
+  }
   return {
     performance: categories.performance.score * 100,
     accessibility: categories.accessibility.score * 100,
@@ -232,24 +247,30 @@ try {
   const returning = [];
   const afterRelease = [];
   const tokenOnly = [];
+  const only = process.env.LH_ONLY?.split(',');
+  const wanted = (visitor) => !only || only.includes(visitor);
   for (let i = 0; i < RUNS; i += 1) {
-    login.push(await audit({ visitor: 'login' }));
-    returning.push(await audit({ visitor: 'returning', token: await seedReturningVisitor() }));
-    afterRelease.push(
-      await audit({ visitor: 'after-release', token: await seedReturningVisitor() }),
-    );
-    tokenOnly.push(await audit({ visitor: 'token-only', token: await seedReturningVisitor() }));
+    if (wanted('login')) login.push(await audit({ visitor: 'login' }));
+    for (const [visitor, runs] of [
+      ['returning', returning],
+      ['after-release', afterRelease],
+      ['token-only', tokenOnly],
+    ])
+      if (wanted(visitor)) runs.push(await audit({ visitor, token: await seedReturningVisitor() }));
   }
-  summary('Login screen, new visitor', login);
-  summary(
-    'Returning visitor: token stored, newest chat of 20 messages with code, visited before',
-    returning,
-  );
-  summary(
-    'The same, visited before on the previous release: the first start-up after one',
-    afterRelease,
-  );
-  summary('Returning visitor without a picture of the chat: token stored only', tokenOnly);
+  for (const [name, runs] of [
+    ['Login screen, new visitor', login],
+    [
+      'Returning visitor: token stored, newest chat of 20 messages with code, visited before',
+      returning,
+    ],
+    [
+      'The same, visited before on the previous release: the first start-up after one',
+      afterRelease,
+    ],
+    ['Returning visitor without a picture of the chat: token stored only', tokenOnly],
+  ])
+    if (runs.length > 0) summary(name, runs);
 } finally {
   await browser.close();
   stop();
