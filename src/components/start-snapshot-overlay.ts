@@ -127,9 +127,17 @@ export const SNAPSHOT_MAX_MS = 3000;
  * Takes the picture away once the live screen in `container` is laid out: it shows no progress
  * indicator and has not changed for STILL_FRAMES frames (the message list lays out over a few),
  * so the picture gives way to the same screen, without a jump. Returns what cancels the wait.
+ *
+ * Meanwhile assistive technology hears only the live screen, which is there to be used (taps
+ * already reach it), not the picture's title and prompt as well: two main landmarks, two prompts.
+ * A picture whose prompt is being typed in stays heard until it goes.
  */
 export const dismissStartSnapshotWhenStill = (container: HTMLElement): (() => void) => {
-  if (!startSnapshotShown()) return () => {};
+  const overlay = document.getElementById(SNAPSHOT_OVERLAY_ID);
+  if (!overlay) return () => {};
+  if (!overlay.contains(document.activeElement)) overlay.setAttribute('aria-hidden', 'true');
+  // and heard again if its prompt is tapped meanwhile: nothing focused may be hidden
+  overlay.addEventListener('focusin', () => overlay.removeAttribute('aria-hidden'));
   let still = 0;
   let frame = 0;
   const observer = new MutationObserver(() => {

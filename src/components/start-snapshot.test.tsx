@@ -264,6 +264,44 @@ describe('the picture gives way to the live screen', () => {
     live.remove();
   });
 
+  it('leaves the live screen alone to be heard meanwhile, unless its own prompt is in use', async () => {
+    const showPrompt = () => {
+      const left = render(<LivePrompt initial="" />);
+      keepStartSnapshot(captureStartSnapshot(left.container, 'token-1'));
+      left.unmount();
+      localStorage.setItem('token', 'token-1');
+      runPageScript();
+    };
+    const live = document.createElement('main');
+    live.innerHTML = '<div role="progressbar" aria-label="Loading chats"></div>';
+
+    showPrompt();
+    document.body.appendChild(live);
+    expect(screen.getAllByRole('textbox', { name: 'Prompt' })).toHaveLength(1);
+    const cancel = dismissStartSnapshotWhenStill(live);
+    expect(startSnapshotShown()).toBe(true);
+    expect(screen.queryByRole('textbox', { name: 'Prompt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading chats' })).toBeInTheDocument();
+    // a tap on the picture's prompt meanwhile: what has the focus is heard
+    const pictured = overlay()?.querySelector('textarea');
+    if (!pictured) throw new Error('the picture has no prompt');
+    await userEvent.setup().click(pictured);
+    expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveFocus();
+    cancel();
+    live.remove();
+    dismissStartSnapshot();
+
+    // typing into the picture as the live screen comes: its prompt stays heard, with the focus
+    showPrompt();
+    await userEvent.setup().click(screen.getByRole('textbox', { name: 'Prompt' }));
+    document.body.appendChild(live);
+    const stop = dismissStartSnapshotWhenStill(live);
+    expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveFocus();
+    stop();
+    live.remove();
+  });
+
   it(`at the latest after ${SNAPSHOT_MAX_MS} ms, to a screen that keeps changing`, async () => {
     await showPicture();
     jest.useFakeTimers({ doNotFake: IDB_TIMERS });
