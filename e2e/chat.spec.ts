@@ -110,6 +110,38 @@ test('a refused send puts the prompt back and keeps it', async ({ page }) => {
   await expect(chat.prompt()).toHaveValue('Precious words I typed');
 });
 
+test('the prompt grows with its lines up to six, then scrolls, and shrinks back once sent', async ({
+  page,
+}) => {
+  const { chat } = await signUpNewUser(page);
+  const prompt = chat.prompt();
+  const height = () => prompt.evaluate((field) => field.getBoundingClientRect().height);
+  const oneLine = await height();
+  await prompt.click();
+  await page.keyboard.type('first line');
+  for (const line of ['second', 'third']) {
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type(line);
+  }
+  const threeLines = await height();
+  expect(threeLines).toBeGreaterThan(oneLine * 2.5);
+  for (let line = 4; line <= 10; line += 1) {
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type(`line ${line}`);
+  }
+  const tenLines = await height();
+  expect(tenLines / threeLines).toBeCloseTo(2, 0);
+  // the caret's line, the last, is in view: the field scrolls within itself
+  expect(await prompt.evaluate((field) => field.scrollHeight > field.clientHeight)).toBe(true);
+  const hiddenBelow = await prompt.evaluate(
+    (field) => field.scrollHeight - field.scrollTop - field.clientHeight,
+  );
+  expect(hiddenBelow).toBeLessThan(tenLines / 6 / 2);
+  await page.keyboard.press('Enter');
+  await expect(prompt).toHaveValue('');
+  await expect.poll(height).toBe(oneLine);
+});
+
 test('theme survives a reload without a flash of the wrong one', async ({ page }) => {
   const { chat } = await signUpNewUser(page);
   await page.getByRole('switch', { name: 'Dark Mode' }).click();

@@ -15,6 +15,16 @@ import { useCurrentUser } from '../auth/signed-in-gate';
 import { draftChanged, selectDraft, selectPending } from './composer-slice';
 import { useSendMessageMutation } from './messages-api';
 
+/** How many lines the prompt grows to before it scrolls. */
+const PROMPT_MAX_ROWS = 6;
+
+/**
+ * Where the browser sizes a field to its content (CSS field-sizing), the prompt grows by itself.
+ * MUI's script-sized field (the fallback) measures a hidden copy of itself after every keystroke,
+ * a forced layout on the typing path.
+ */
+const sizesItself = globalThis.CSS?.supports?.('field-sizing', 'content') ?? false;
+
 /** The bottom form: mode, prompt, send, and in Image mode the publish checkbox. */
 export const Composer = ({ chatId }: { chatId: string | null }) => {
   const dispatch = useAppDispatch();
@@ -81,12 +91,32 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
             onKeyDown={onKeyDown}
             placeholder="Type your prompt here..."
             required
-            multiline
-            maxRows={6}
+            // a plain textarea, which the browser grows (sx below); MUI's multiline is always
+            // its script-sized one
+            {...(sizesItself
+              ? { inputComponent: 'textarea', rows: 1 }
+              : { multiline: true, maxRows: PROMPT_MAX_ROWS })}
             inputRef={inputRef}
-            // what is typed into the start-up's picture of this field comes here
-            inputProps={{ 'aria-label': 'Prompt', ...snapshotTyped }}
-            sx={{ flex: 1, py: 0.75 }}
+            inputProps={{
+              'aria-label': 'Prompt',
+              // what is typed into the start-up's picture of this field comes here
+              ...snapshotTyped,
+              // InputBase gives its input a type, which a textarea has not
+              ...(sizesItself && { type: undefined }),
+            }}
+            sx={{
+              flex: 1,
+              py: 0.75,
+              ...(sizesItself && {
+                '& textarea': {
+                  fieldSizing: 'content',
+                  height: 'auto',
+                  maxHeight: `${PROMPT_MAX_ROWS}lh`,
+                  padding: 0,
+                  resize: 'none',
+                },
+              }),
+            }}
           />
           <IconButton type="submit" color="primary" aria-label="Send" disabled={waiting || !chatId}>
             <SendIcon />
