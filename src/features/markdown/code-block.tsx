@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { preloadedLazy } from '../../components/preloaded-lazy';
 import { useVisibleOnce } from '../../components/use-visible';
@@ -25,7 +25,8 @@ const useColouring = (visible: boolean) => {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!visible || idle) return;
-    return whenSettled(() => setIdle(true), 1000);
+    // colouring is never urgent: React renders it in short slices, with the browser let in between
+    return whenSettled(() => startTransition(() => setIdle(true)), 1000);
   }, [visible, idle]);
   return visible && (idle || CodeHighlighter.isLoaded());
 };
