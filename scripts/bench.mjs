@@ -8,13 +8,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { median, percentile } from './stats.mjs';
-import { waitFor } from './wait-for.mjs';
+import { assertNothingAt, waitFor } from './wait-for.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4388);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 const base = `http://127.0.0.1:${PORT}`;
 
+await assertNothingAt(`${base}/`);
 if (!process.env.BENCH_SKIP_BUILD) {
   const env = { ...process.env, OUT_DIR: 'dist-bench' };
   delete env.API_BASE_URL;

@@ -21,7 +21,7 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { median } from './stats.mjs';
-import { waitFor } from './wait-for.mjs';
+import { assertNothingAt, waitFor } from './wait-for.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const APP_PORT = Number(process.env.LH_PORT ?? 4400);
@@ -39,6 +39,8 @@ const serve = (dir) => {
   symlinkSync(dir, SERVED);
 };
 
+await assertNothingAt(`${app}/`);
+await assertNothingAt(`${apiBase}/`);
 if (!process.env.LH_SKIP_BUILD) {
   for (const [dir, salt] of [
     [OUT_DIR, []],
