@@ -39,6 +39,18 @@ const serve = (dir) => {
   symlinkSync(dir, SERVED);
 };
 
+/** Each visitor audited (see audit()), as the summary names it; LH_ONLY picks some. */
+const VISITORS = {
+  login: 'Login screen, new visitor',
+  returning:
+    'Returning visitor: token stored, newest chat of 20 messages with code, visited before',
+  'after-release': 'The same, visited before on the previous release: the first start-up after one',
+  'token-only': 'Returning visitor without a picture of the chat: token stored only',
+};
+const audited = process.env.LH_ONLY?.split(',') ?? Object.keys(VISITORS);
+const unknown = audited.filter((visitor) => !(visitor in VISITORS));
+if (unknown.length > 0) throw new Error(`LH_ONLY: no visitor ${unknown.join(', ')}`);
+
 await assertNothingAt(`${app}/`);
 await assertNothingAt(`${apiBase}/`);
 if (!process.env.LH_SKIP_BUILD) {
@@ -245,34 +257,16 @@ const summary = (name, runs) => {
 };
 
 try {
-  const login = [];
-  const returning = [];
-  const afterRelease = [];
-  const tokenOnly = [];
-  const only = process.env.LH_ONLY?.split(',');
-  const wanted = (visitor) => !only || only.includes(visitor);
-  for (let i = 0; i < RUNS; i += 1) {
-    if (wanted('login')) login.push(await audit({ visitor: 'login' }));
-    for (const [visitor, runs] of [
-      ['returning', returning],
-      ['after-release', afterRelease],
-      ['token-only', tokenOnly],
-    ])
-      if (wanted(visitor)) runs.push(await audit({ visitor, token: await seedReturningVisitor() }));
-  }
-  for (const [name, runs] of [
-    ['Login screen, new visitor', login],
-    [
-      'Returning visitor: token stored, newest chat of 20 messages with code, visited before',
-      returning,
-    ],
-    [
-      'The same, visited before on the previous release: the first start-up after one',
-      afterRelease,
-    ],
-    ['Returning visitor without a picture of the chat: token stored only', tokenOnly],
-  ])
-    if (runs.length > 0) summary(name, runs);
+  const runs = Object.fromEntries(audited.map((visitor) => [visitor, []]));
+  for (let i = 0; i < RUNS; i += 1)
+    for (const visitor of audited)
+      runs[visitor].push(
+        await audit({
+          visitor,
+          token: visitor === 'login' ? undefined : await seedReturningVisitor(),
+        }),
+      );
+  for (const visitor of audited) summary(VISITORS[visitor], runs[visitor]);
 } finally {
   await browser.close();
   stop();
