@@ -11,7 +11,8 @@ import { PrerenderLogin } from './build/prerender-login';
 import { ReturningVisitorPreload } from './build/returning-visitor-preload';
 import { InlineFunctionScript } from './build/inline-function-script';
 import { API_PREFIX, START_UP_PATHS } from './src/app/api-paths';
-import { holdEarlySubmits } from './src/app/typed-before-start';
+import { holdEarlyActions } from './src/app/typed-before-start';
+import { HELD_CLICK } from './src/features/auth/held-click';
 import { FAILED_START_ID, FAILED_START_MESSAGE, reportFailedStart } from './src/app/failed-start';
 import { showStartSnapshot } from './src/components/start-snapshot-overlay';
 import {
@@ -107,8 +108,9 @@ export default (
           ? []
           : Object.values(START_UP_PATHS).map((p) => `${apiBaseUrl}${API_PREFIX}${p}`),
       }),
-      // the prerendered card, sent before the app runs, is held for it (typed-before-start.ts)
-      new InlineFunctionScript({ run: holdEarlySubmits, options: undefined, place: 'head' }),
+      // the prerendered card, sent or tapped before the app runs, is held for it
+      // (typed-before-start.ts)
+      new InlineFunctionScript({ run: holdEarlyActions, options: HELD_CLICK, place: 'head' }),
       // the page's scripts failed to download: no blank page, no dead card (failed-start.ts)
       new InlineFunctionScript({
         run: reportFailedStart,

@@ -57,6 +57,23 @@ test('what is typed before the app has started is kept and sent', async ({ page 
   await expect(page.getByText('Early Bird')).toBeVisible();
 });
 
+test('a tap on the card before the app has started is done once it starts, not lost', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await slowScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'click here' }).click();
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await expect(page.getByRole('heading', { name: 'User Sign Up' })).toBeVisible();
+  await expect(page.getByLabel(/^Name/)).toBeVisible();
+  // one tap, one switch: the app's own handling does not toggle it back
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('heading', { name: 'User Sign Up' })).toBeVisible();
+  await page.getByRole('button', { name: 'click here' }).click();
+  await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+});
+
 test('a card sent before the app has started is sent by the app, never by the browser', async ({
   page,
 }) => {

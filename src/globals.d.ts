@@ -22,5 +22,11 @@ interface Window {
     responses: Record<string, Promise<Response>>;
   };
   /** index.html's hold on forms sent before the app runs (see typed-before-start.ts) */
-  parleyHeldSubmit?: { sent: boolean; handled: boolean; release: () => void };
+  parleyHeldActions?: {
+    sent: boolean;
+    handled: boolean;
+    /** the card's buttons tapped meanwhile, by their data-held-click, in order */
+    clicks: string[];
+    release: () => void;
+  };
 }

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptEarlyCalls } from './app/early-calls';
 import { appStarter, opensSignedIn, StartUp, type RunningApp } from './app/start-up';
-import { releaseHeldSubmits, watchTypedFields } from './app/typed-before-start';
+import { releaseHeldActions, watchTypedFields } from './app/typed-before-start';
 import { createRecordingCache } from './components/recorded-styles';
 
 const start = async () => {
@@ -41,7 +41,7 @@ const start = async () => {
     });
     return;
   }
-  releaseHeldSubmits();
+  releaseHeldActions();
   let app: RunningApp | 'failed' | null = null;
   if (opensSignedIn(window.location.pathname)) {
     app = await startApp().catch(() => 'failed' as const);

@@ -9,7 +9,8 @@ import { adoptEarlyCalls } from './early-calls';
 import { START_UP_PATHS } from './api-paths';
 import { SNAPSHOT_OVERLAY_ID } from '../components/start-snapshot';
 import { appStarter, StartUp } from './start-up';
-import { holdEarlySubmits, watchTypedFields } from './typed-before-start';
+import { holdEarlyActions, watchTypedFields } from './typed-before-start';
+import { HELD_CLICK } from '../features/auth/held-click';
 import type { TypedBeforeStart } from '../features/auth/login-screen';
 import { inlineFunctionScript } from '../../build/inline-function-script';
 import { logInOnCard, signUpOnCard } from '../testing/login-card';
@@ -166,7 +167,7 @@ describe('start-up: the login card first, the app once signed in', () => {
     await registerUser('Early Bird', 'early@example.com', 'typed-meanwhile');
     const logins = recordBodies('/user/login');
     // index.html's own inline script, in its head
-    new Function(inlineFunctionScript(holdEarlySubmits, undefined))();
+    new Function(inlineFunctionScript(holdEarlyActions, HELD_CLICK))();
     const { container, type } = prerenderedCard();
     type('email', 'early@example.com');
     type('password', 'typed-meanwhile');
@@ -183,11 +184,56 @@ describe('start-up: the login card first, the app once signed in', () => {
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
     expect(logins).toEqual([{ name: '', email: 'early@example.com', password: 'typed-meanwhile' }]);
     // and holds nothing any more
-    expect(window.parleyHeldSubmit).toBeUndefined();
+    expect(window.parleyHeldActions).toBeUndefined();
     const later = new Event('submit', { cancelable: true });
     document.body.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
     window.removeEventListener('submit', onSubmit);
+  });
+
+  it('keeps taps on the card’s buttons made before the app ran, and does them once it runs', async () => {
+    await registerUser('Taken', 'taken@example.com', 'whatever-it-is');
+    new Function(inlineFunctionScript(holdEarlyActions, HELD_CLICK))();
+    const { container, type } = prerenderedCard();
+    const tap = (name: string) =>
+      within(container)
+        .getByRole('button', { name })
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // the card does nothing yet: the app's scripts are still on their way
+    tap('click here');
+    tap('Show password');
+    type('email', 'early@example.com');
+    expect(screen.getByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+
+    const logins = recordBodies('/user/login');
+    hydrateCard(container, watchTypedFields(container));
+    // the app does what was tapped: the sign-up card, the password in clear, the email kept
+    expect(await screen.findByRole('heading', { name: 'User Sign Up' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('early@example.com');
+    // from now on a tap is the app's alone: done once, not once more from what was held
+    await userEvent.click(screen.getByRole('button', { name: 'click here' }));
+    expect(screen.getByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+    expect(window.parleyHeldActions).toBeUndefined();
+    expect(logins).toEqual([]);
+  });
+
+  it('sends a card held before the app ran as the login it showed, whatever was tapped meanwhile', async () => {
+    await registerUser('Early Bird', 'early@example.com', 'typed-meanwhile');
+    new Function(inlineFunctionScript(holdEarlyActions, HELD_CLICK))();
+    const { container, type } = prerenderedCard();
+    within(container)
+      .getByRole('button', { name: 'click here' })
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    type('email', 'early@example.com');
+    type('password', 'typed-meanwhile');
+    container.querySelector('form')?.requestSubmit();
+
+    const logins = recordBodies('/user/login');
+    hydrateCard(container, watchTypedFields(container));
+    expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
+    expect(logins).toEqual([{ name: '', email: 'early@example.com', password: 'typed-meanwhile' }]);
   });
 
   it('sends a stored session’s first calls once, early, and the app takes their answers', async () => {

@@ -13,6 +13,7 @@ import { useEffectEvent, useLayoutEffect, useState, type FormEvent } from 'react
 import { Logo } from '../../components/logo';
 import { CenteredPage } from '../../components/centered-page';
 import { TextInput } from '../../components/text-input';
+import { HELD_CLICK, type HeldClick } from './held-click';
 import type { AuthRequest } from './sign-in';
 
 type Mode = 'login' | 'register';
@@ -30,6 +31,9 @@ const COPY = {
   },
 } as const;
 
+/** marks a button whose taps before the app runs are kept for it */
+const heldClick = (name: HeldClick) => ({ [HELD_CLICK]: name });
+
 export type TypedFields = Partial<Record<string, string>>;
 
 /** What a visitor did to the prerendered card before React took it over (typed-before-start.ts). */
@@ -38,6 +42,8 @@ export interface TypedBeforeStart {
   fields: TypedFields;
   /** whether the card was sent meanwhile (Enter, the Login button: index.html held it); told once */
   sent: boolean;
+  /** the card's buttons tapped meanwhile, by their HELD_CLICK name, in order; told once */
+  clicks: string[];
 }
 
 interface LoginScreenProps {
@@ -67,17 +73,24 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
   };
 
   // hydration renders the empty card; what was typed before is put back before the next paint,
-  // and a card sent before it came alive (always a login: its toggle needs the app) is sent now,
-  // the browser having checked its fields then
+  // and a card sent before it came alive (always a login: it showed the login card, whatever was
+  // tapped) is sent now, the browser having checked its fields then; else what was tapped is done
   const sendTyped = useEffectEvent(({ email = '', password = '' }: TypedFields) =>
     send({ mode: 'login', email, password }),
   );
   useLayoutEffect(() => {
     if (!typedBeforeStart) return;
-    const { fields, sent } = typedBeforeStart();
+    const { fields, sent, clicks } = typedBeforeStart();
     if (fields.email) setEmail(fields.email);
     if (fields.password) setPassword(fields.password);
-    if (sent) sendTyped(fields);
+    if (sent) {
+      sendTyped(fields);
+      return;
+    }
+    for (const click of clicks) {
+      if (click === 'toggle-mode') setMode((m) => (m === 'login' ? 'register' : 'login'));
+      if (click === 'show-password') setShowPassword((s) => !s);
+    }
   }, [typedBeforeStart]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -132,6 +145,7 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
               endAdornment={
                 <InputAdornment position="end">
                   <IconButton
+                    {...heldClick('show-password')}
                     aria-label={showPassword ? 'Hide password' : 'Show password'}
                     onClick={() => setShowPassword((s) => !s)}
                     edge="end"
@@ -150,6 +164,7 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
                 component="button"
                 type="button"
                 variant="body2"
+                {...heldClick('toggle-mode')}
                 onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
               >
                 click here
