@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/toaster';
 import { readStoredTheme } from '../features/theme/theme-mode';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 /**
  * What every screen stands on, the login card included: the theme, the baseline styles and the
@@ -11,7 +11,7 @@ import { theme } from './theme';
  */
 export const BaseProviders = ({ children }: { children: ReactNode }) => (
   <ThemeProvider
-    theme={theme}
+    theme={appTheme()}
     defaultMode={readStoredTheme()}
     storageManager={null}
     disableTransitionOnChange

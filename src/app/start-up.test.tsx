@@ -2,9 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import { VirtuosoMockContext } from 'react-virtuoso';
 import { renderLoginPage } from '../prerender';
 import { BASE, call, registerUser } from '../testing/backend';
-import { recordBodies, recordRequests, renderApp } from '../testing/render-app';
+import { JSDOM_LAYOUT, recordBodies, recordRequests, renderApp } from '../testing/render-app';
 import { adoptEarlyCalls } from './early-calls';
 import { START_UP_PATHS } from './api-paths';
 import { SNAPSHOT_OVERLAY_ID } from '../components/start-snapshot';
@@ -283,6 +284,59 @@ describe('start-up: the login card first, the app once signed in', () => {
     // what replaced it is the signed-in app, not a spinner
     expect(screen.getByText('Rita Returning')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('behind the picture, the chat’s rows come in a deferred render, and the picture waits for them', async () => {
+    const token = await registerUser('Rita Returning');
+    const { json } = await call<{ chatId: string }>('/mock/seed', {
+      token,
+      body: { kind: 'history', messages: 6 },
+    });
+    await call('/message/text', {
+      token,
+      body: { chatId: json.chatId, prompt: 'Write a TypeScript function', isPublished: false },
+    });
+    localStorage.setItem('token', token);
+    const picture = Object.assign(document.createElement('div'), { id: SNAPSHOT_OVERLAY_ID });
+    document.body.append(picture);
+    // what the live screen showed while the picture covered it, and when the picture went
+    const seen = { placeholders: 0, busyWhenDismissed: -1, rowsWhenDismissed: -1 };
+    const root = Object.assign(document.createElement('div'), { id: 'root' });
+    new MutationObserver((records) => {
+      // every element added meanwhile, even one replaced since (records are delivered later)
+      if (picture.isConnected)
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof Element)
+              seen.placeholders += [node, ...Array.from(node.querySelectorAll('*'))].filter(
+                (element) => element.matches('li [aria-busy="true"]'),
+              ).length;
+      if (picture.isConnected) return;
+      if (seen.busyWhenDismissed < 0) {
+        seen.busyWhenDismissed = root.querySelectorAll('[aria-busy="true"]').length;
+        seen.rowsWhenDismissed = root.querySelectorAll('li .markdown').length;
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    const startApp = appStarter(Promise.resolve());
+    const started = await startApp();
+    render(
+      <StrictMode>
+        {/* jsdom lays nothing out: the list is told its sizes */}
+        <VirtuosoMockContext.Provider value={JSDOM_LAYOUT}>
+          <StartUp app={started} startApp={startApp} />
+        </VirtuosoMockContext.Provider>
+      </StrictMode>,
+      { container: document.body.appendChild(root) },
+    );
+    await waitFor(() => expect(picture).not.toBeInTheDocument(), { timeout: 5000 });
+    // the rows were placeholders first (their Markdown not rendered in the same task)...
+    expect(seen.placeholders).toBeGreaterThan(0);
+    // ...and the picture gave way to formatted replies, never to placeholders
+    expect(seen.busyWhenDismissed).toBe(0);
+    expect(seen.rowsWhenDismissed).toBeGreaterThan(0);
+    expect(
+      within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem').length,
+    ).toBeGreaterThan(0);
   });
 
   it('a picture of the last screen goes at once when the login card shows instead', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CenteredPage } from '../components/centered-page';
 import { toast } from '../components/toast';
+import { nextTask } from '../components/when-idle';
 import { networkError } from '../components/network-error';
 import {
   dismissStartSnapshot,
@@ -34,7 +35,12 @@ export const appStarter = (backend: Promise<unknown>) => {
   let running: Promise<RunningApp> | undefined;
   return (): Promise<RunningApp> => {
     running ??= Promise.all([loadApp(), backend]).then(
-      ([module]) => ({ module, store: module.makeStore() }),
+      // the chunk's modules are evaluated in the task its script ran in: the store is made in
+      // the next one, so a phone runs two shorter tasks instead of one long one
+      async ([module]) => {
+        await nextTask();
+        return { module, store: module.makeStore() };
+      },
       (error: unknown) => {
         running = undefined;
         throw error;

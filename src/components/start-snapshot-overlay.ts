@@ -125,7 +125,8 @@ export const SNAPSHOT_MAX_MS = 3000;
 
 /**
  * Takes the picture away once the live screen in `container` is laid out: it shows no progress
- * indicator and has not changed for STILL_FRAMES frames (the message list lays out over a few),
+ * indicator, nothing in it is still being rendered (aria-busy) and it has not changed for
+ * STILL_FRAMES frames (the message list lays out over a few),
  * so the picture gives way to the same screen, without a jump. Returns what cancels the wait.
  *
  * Meanwhile assistive technology hears only the live screen, which is there to be used (taps
@@ -154,7 +155,11 @@ export const dismissStartSnapshotWhenStill = (container: HTMLElement): (() => vo
   };
   const onFrame = () => {
     still += 1;
-    if (still >= STILL_FRAMES && !container.querySelector('[role="progressbar"]')) done();
+    if (
+      still >= STILL_FRAMES &&
+      !container.querySelector('[role="progressbar"],[aria-busy="true"]')
+    )
+      done();
     else frame = requestAnimationFrame(onFrame);
   };
   const timeout = setTimeout(done, SNAPSHOT_MAX_MS);

@@ -30,3 +30,17 @@ export const whenSettled = (callback: () => void, timeoutMs: number): (() => voi
     cancelIdle();
   };
 };
+
+/** The Prioritized Task Scheduling API's yield, where the browser has it (Chromium). */
+type YieldingScheduler = { yield?: () => Promise<void> };
+
+/**
+ * Resolves in a task of its own, soon: what comes after it no longer lengthens the task that
+ * awaited it (a phone's long task split in two). scheduler.yield() resumes ahead of other
+ * waiting tasks; elsewhere a timer.
+ */
+export const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+};

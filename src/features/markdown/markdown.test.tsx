@@ -2,12 +2,12 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../../app/theme';
+import { appTheme } from '../../app/theme';
 import Markdown from './markdown';
 
 const renderMarkdown = (text: string) =>
   render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme()}>
       <Markdown>{text}</Markdown>
     </ThemeProvider>,
   );

@@ -10,6 +10,7 @@ import { Logo } from '../../components/logo';
 import { networkError } from '../../components/network-error';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
+import { useDeferredReady } from '../../components/use-deferred-ready';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { whenSettled } from '../../components/when-idle';
 import type { Chat, Message } from '../../types/api';
@@ -146,8 +147,10 @@ export const ChatScreen = () => {
   const messages = chat?.messages ?? EMPTY;
   const announcement = useReplyAnnouncement(chat?._id, messages[messages.length - 1]);
   useHighlighterWhenIdle(chat !== undefined);
+  // the conversation that arrives with the chats comes in slices (a chat opened later, at once)
+  const shown = useDeferredReady(!isLoading && !(chats && chats.length > 0 && !chat));
 
-  if (isLoading || (chats && chats.length > 0 && !chat)) return <Spinner label="Loading chats" />;
+  if (!shown) return <Spinner label="Loading chats" />;
 
   return (
     <Box

@@ -2,10 +2,13 @@ import Box from '@mui/material/Box';
 import {
   memo,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
+  type ComponentProps,
   type KeyboardEvent,
   type Ref,
   type RefObject,
@@ -17,6 +20,7 @@ import {
   type ListProps,
   type VirtuosoHandle,
 } from 'react-virtuoso';
+import { startSnapshotShown } from '../../components/start-snapshot-overlay';
 import { useStartSnapshot } from '../../components/use-start-snapshot';
 import type { Message } from '../../types/api';
 import type { PendingSend } from './composer-slice';
@@ -146,8 +150,24 @@ const Footer = ({ context }: { context: ListContext }) => (
 
 const components: Components<Row, ListContext> = { List, Item, Header, Footer };
 
+/**
+ * A row put on screen while a start-up's picture of the chat covers it: the list's rows come in
+ * a render of their own after the list has measured itself, which React does in one piece (a
+ * phone's longest task at start-up: every visible reply's Markdown). Such a row is a placeholder
+ * of the typical height at first and comes in a deferred render, in slices the browser can come
+ * in between; the picture stays until it is there (aria-busy). Any other row renders at once.
+ */
+const RowBehindPicture = (props: ComponentProps<typeof MessageRow>) => {
+  const shown = useDeferredValue(true, startSnapshotShown() ? false : undefined);
+  return shown ? (
+    <MessageRow {...props} />
+  ) : (
+    <Box aria-busy="true" sx={{ height: TYPICAL_ROW_PX - 16 }} />
+  );
+};
+
 const itemContent = (_index: number, row: Row, context: ListContext) => (
-  <MessageRow
+  <RowBehindPicture
     message={row.message}
     userName={context.userName}
     prompt={row.prompt}
@@ -306,6 +326,13 @@ export const MessageList = memo(
       return () => cancelAnimationFrame(frame);
     }, [currentMatch]);
 
+    // the list renders its rows once it has measured itself: until then it is busy, and a
+    // start-up's picture of it stays (start-snapshot-overlay.ts)
+    const [laidOut, setLaidOut] = useState(rows.length === 0);
+    const onItemsRendered = useCallback((items: unknown[]) => {
+      if (items.length > 0) setLaidOut(true);
+    }, []);
+
     const onKeyDown = useCallback(
       (event: KeyboardEvent<HTMLElement>) => {
         const list = virtuoso.current;
@@ -349,9 +376,11 @@ export const MessageList = memo(
         defaultItemHeight={TYPICAL_ROW_PX}
         totalListHeightChanged={stickToBottom}
         scrollerRef={scrollerRef}
+        itemsRendered={onItemsRendered}
         onKeyDown={onKeyDown}
         role="region"
         aria-label="Conversation"
+        aria-busy={laidOut ? undefined : true}
         style={{ flex: 1, overscrollBehavior: 'contain' }}
       />
     );
