@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { holdScripts, signUpNewUser, spendAllCredits } from './pages/app';
+import { expectImageLoaded, holdScripts, signUpNewUser, spendAllCredits } from './pages/app';
 
 test('start-up creates a first chat; text and image replies change the credits', async ({
   page,
@@ -25,7 +25,7 @@ test('start-up creates a first chat; text and image replies change the credits',
   await chat.waitForReply();
   const image = chat.chat().getByRole('img', { name: 'Generated image: A lighthouse in a storm' });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+  await expectImageLoaded(image);
   await expect(chat.credits()).toHaveText('Credits : 17');
 
   const results = await new AxeBuilder({ page }).analyze();

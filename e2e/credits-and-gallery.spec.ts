@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUpNewUser } from './pages/app';
+import { expectImageLoaded, signUpNewUser } from './pages/app';
 
 test('buy a plan through the offline checkout and see the credits arrive', async ({ page }) => {
   const { chat } = await signUpNewUser(page);
@@ -62,9 +62,7 @@ test('publish an image, find it in the gallery, open it in a new tab; everything
   await item.hover();
   await expect(item.getByText('Created by')).toBeVisible();
   await expect(item.getByText('Gallery Gail')).toBeVisible();
-  expect(await item.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
-    512,
-  );
+  await expectImageLoaded(item.getByRole('img'));
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   const [tab] = await Promise.all([context.waitForEvent('page'), item.click()]);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUpNewUser } from './pages/app';
+import { expectImageLoaded, signUpNewUser } from './pages/app';
 
 // The main flows, run twice (playwright.config.ts): against the offline build, where the service
 // worker answers, and against the real-backend build talking to `npm run api` over HTTP in strict
@@ -21,7 +21,7 @@ test('sign up, send text and an image, publish it, delete a chat, find the image
   await chat.waitForReply();
   const image = chat.chat().getByRole('img', { name: 'Generated image: A quiet harbour at dusk' });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+  await expectImageLoaded(image);
   await expect(chat.credits()).toHaveText('Credits : 17');
 
   // a second chat, then delete it

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ChatPage, LoginPage, signUpNewUser } from './pages/app';
+import { ChatPage, expectImageLoaded, LoginPage, signUpNewUser } from './pages/app';
 
 // The offline backend keeps its data in IndexedDB, shared by every tab of the origin.
 
@@ -96,7 +96,7 @@ test('upgrade: a browser holding version 1 data (localStorage) finds every user,
     .click();
   const image = chat.chat().getByRole('img', { name: 'Generated image: A lighthouse at dawn' });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+  await expectImageLoaded(image);
   await page.getByRole('link', { name: 'Community Images' }).click();
   await expect(page.getByRole('list', { name: 'Published images' }).getByRole('link')).toHaveCount(
     1,

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 let counter = 0;
 
@@ -45,6 +45,15 @@ export const slowScripts = (page: Page) =>
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
+
+/**
+ * Waits until an image has arrived and decoded, at the size the mock backend draws (512 px): a
+ * visible <img> has its box (width and height attributes) long before its picture is there.
+ */
+export const expectImageLoaded = (image: Locator) =>
+  expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBe(512);
 
 /** A new visitor's credentials, unique per test. */
 export const newUser = (name = 'E2E User') => {
