@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptEarlyCalls } from './app/early-calls';
 import { appStarter, opensSignedIn, StartUp, type RunningApp } from './app/start-up';
@@ -20,6 +20,11 @@ const start = async () => {
   if (!container) throw new Error('index.html has no #root element');
   // Emotion's default cache, recording what it inserts for the picture of the screen a visitor leaves
   const styleCache = createRecordingCache();
+  const page = (startUp: ReactNode) => (
+    <StrictMode>
+      <CacheProvider value={styleCache}>{startUp}</CacheProvider>
+    </StrictMode>
+  );
 
   // a production build's index.html holds the login card, prerendered: a new visitor's is
   // hydrated at once, keeping what they typed meanwhile; anyone else's page replaces it
@@ -32,11 +37,7 @@ const start = async () => {
     startTransition(() => {
       hydrateRoot(
         container,
-        <StrictMode>
-          <CacheProvider value={styleCache}>
-            <StartUp app={null} startApp={startApp} typedBeforeStart={typedBeforeStart} />
-          </CacheProvider>
-        </StrictMode>,
+        page(<StartUp app={null} startApp={startApp} typedBeforeStart={typedBeforeStart} />),
       );
     });
     return;
@@ -50,13 +51,7 @@ const start = async () => {
   container.removeAttribute('data-prerendered');
   const root = createRoot(container);
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <CacheProvider value={styleCache}>
-          <StartUp app={app} startApp={startApp} />
-        </CacheProvider>
-      </StrictMode>,
-    );
+    root.render(page(<StartUp app={app} startApp={startApp} />));
   });
 };
 

@@ -65,6 +65,13 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const copy = COPY[mode];
+  const toggleMode = () => setMode((m) => (m === 'login' ? 'register' : 'login'));
+  const toggleShowPassword = () => setShowPassword((s) => !s);
+  // what each button marked heldClick does, whether tapped now or before the card came alive
+  const heldActions: Record<HeldClick, () => void> = {
+    'toggle-mode': toggleMode,
+    'show-password': toggleShowPassword,
+  };
 
   const send = (request: AuthRequest) => {
     setBusy(true);
@@ -78,6 +85,10 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
   const sendTyped = useEffectEvent(({ email = '', password = '' }: TypedFields) =>
     send({ mode: 'login', email, password }),
   );
+  const doTapped = useEffectEvent((clicks: string[]) => {
+    for (const click of clicks)
+      if (Object.hasOwn(heldActions, click)) heldActions[click as HeldClick]();
+  });
   useLayoutEffect(() => {
     if (!typedBeforeStart) return;
     const { fields, sent, clicks } = typedBeforeStart();
@@ -87,10 +98,7 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
       sendTyped(fields);
       return;
     }
-    for (const click of clicks) {
-      if (click === 'toggle-mode') setMode((m) => (m === 'login' ? 'register' : 'login'));
-      if (click === 'show-password') setShowPassword((s) => !s);
-    }
+    doTapped(clicks);
   }, [typedBeforeStart]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -147,7 +155,7 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
                   <IconButton
                     {...heldClick('show-password')}
                     aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    onClick={() => setShowPassword((s) => !s)}
+                    onClick={toggleShowPassword}
                     edge="end"
                   >
                     {showPassword ? <VisibilityOff /> : <Visibility />}
@@ -165,7 +173,7 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
                 type="button"
                 variant="body2"
                 {...heldClick('toggle-mode')}
-                onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
+                onClick={toggleMode}
               >
                 click here
               </Link>

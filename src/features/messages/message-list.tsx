@@ -158,7 +158,9 @@ const components: Components<Row, ListContext> = { List, Item, Header, Footer };
  * in between; the picture stays until it is there (aria-busy). Any other row renders at once.
  */
 const RowBehindPicture = (props: ComponentProps<typeof MessageRow>) => {
-  const shown = useDeferredValue(true, startSnapshotShown() ? false : undefined);
+  // read once, at mount (the only time useDeferredValue looks at it), not on every scroll render
+  const [behindPicture] = useState(startSnapshotShown);
+  const shown = useDeferredValue(true, behindPicture ? false : undefined);
   return shown ? (
     <MessageRow {...props} />
   ) : (
