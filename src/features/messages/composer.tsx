@@ -2,34 +2,29 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import NativeSelect from '@mui/material/NativeSelect';
 import Paper from '@mui/material/Paper';
 import SendIcon from '@mui/icons-material/Send';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { snapshotTyped } from '../../components/start-snapshot';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { useAppSelector, useAppStore } from '../../app/hooks';
 import { toast } from '../../components/toast';
 import type { MessageMode } from '../../types/api';
 import { useCurrentUser } from '../auth/signed-in-gate';
-import { draftChanged, selectDraft, selectPending } from './composer-slice';
+import { selectDraft, selectPending } from './composer-slice';
 import { useSendMessageMutation } from './messages-api';
-
-/** How many lines the prompt grows to before it scrolls. */
-const PROMPT_MAX_ROWS = 6;
-
-/**
- * Where the browser sizes a field to its content (CSS field-sizing), the prompt grows by itself.
- * MUI's script-sized field (the fallback) measures a hidden copy of itself after every keystroke,
- * a forced layout on the typing path.
- */
-const sizesItself = globalThis.CSS?.supports?.('field-sizing', 'content') ?? false;
+import { PromptField } from './prompt-field';
 
 /** The bottom form: mode, prompt, send, and in Image mode the publish checkbox. */
 export const Composer = ({ chatId }: { chatId: string | null }) => {
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const { data: user } = useCurrentUser();
-  const draft = useAppSelector((state) => selectDraft(state, chatId));
   const waiting = useAppSelector((state) => Boolean(selectPending(state, chatId)));
   const [mode, setMode] = useState<MessageMode>('text');
   const [publish, setPublish] = useState(false);
@@ -49,7 +44,8 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
       return;
     }
     if (!chatId || waiting) return;
-    const prompt = draft;
+    // read here, not subscribed to: the form does not re-render on every keystroke
+    const prompt = selectDraft(store.getState(), chatId);
     if (!prompt.trim()) return;
     void sendMessage({ chatId, prompt, mode, isPublished: mode === 'image' && publish });
     // the send button is disabled while waiting, so focus goes back to the prompt
@@ -57,12 +53,12 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
   };
 
   // Enter sends (through the form, so the browser's required check runs); Shift+Enter is a new line
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = useCallback((event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       formRef.current?.requestSubmit();
     }
-  };
+  }, []);
 
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 1.5, sm: 2.5 }, pt: 1 }}>
@@ -85,39 +81,7 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
             <option value="text">Text</option>
             <option value="image">Image</option>
           </NativeSelect>
-          <InputBase
-            value={draft}
-            onChange={(e) => dispatch(draftChanged({ chatId, text: e.target.value }))}
-            onKeyDown={onKeyDown}
-            placeholder="Type your prompt here..."
-            required
-            // a plain textarea, which the browser grows (sx below); MUI's multiline is always
-            // its script-sized one
-            {...(sizesItself
-              ? { inputComponent: 'textarea', rows: 1 }
-              : { multiline: true, maxRows: PROMPT_MAX_ROWS })}
-            inputRef={inputRef}
-            inputProps={{
-              'aria-label': 'Prompt',
-              // what is typed into the start-up's picture of this field comes here
-              ...snapshotTyped,
-              // InputBase gives its input a type, which a textarea has not
-              ...(sizesItself && { type: undefined }),
-            }}
-            sx={{
-              flex: 1,
-              py: 0.75,
-              ...(sizesItself && {
-                '& textarea': {
-                  fieldSizing: 'content',
-                  height: 'auto',
-                  maxHeight: `${PROMPT_MAX_ROWS}lh`,
-                  padding: 0,
-                  resize: 'none',
-                },
-              }),
-            }}
-          />
+          <PromptField chatId={chatId} inputRef={inputRef} onKeyDown={onKeyDown} />
           <IconButton type="submit" color="primary" aria-label="Send" disabled={waiting || !chatId}>
             <SendIcon />
           </IconButton>

@@ -255,6 +255,35 @@ describe('sending messages', () => {
       expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('half-written thought'),
     );
   });
+
+  it('typing changes nothing on the page but the prompt’s own text, and the draft follows it', async () => {
+    const { prompt, user } = await setup();
+    await user.click(prompt);
+    // a keystroke's cost on a phone is what the page must restyle and lay out again after it: a
+    // field React controls has its text content rewritten on every key, a form that re-renders
+    // its attributes touched
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    await user.type(prompt, 'a thought, typed');
+    await waitFor(() => expect(prompt).toHaveValue('a thought, typed'));
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(
+      changes.map((c) => `${c.type} ${c.attributeName ?? ''} on ${c.target.nodeName}`),
+    ).toEqual([]);
+    // the draft has every key: sent, it is the whole prompt
+    await user.type(prompt, '{Enter}');
+    expect(await within(chatRegion()).findByRole('listitem', { name: 'You' })).toHaveTextContent(
+      /^a thought, typed/,
+    );
+    expect(prompt).toHaveValue('');
+  });
 });
 
 describe('long chats', () => {

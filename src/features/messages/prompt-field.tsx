@@ -1,0 +1,102 @@
+import InputBase from '@mui/material/InputBase';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useReducer,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { snapshotTyped } from '../../components/start-snapshot';
+import { draftChanged, selectDraft } from './composer-slice';
+
+/** How many lines the prompt grows to before it scrolls. */
+const PROMPT_MAX_ROWS = 6;
+
+/**
+ * Where the browser sizes a field to its content (CSS field-sizing), the prompt grows by itself.
+ * MUI's script-sized field (the fallback) measures a hidden copy of itself after every keystroke,
+ * a forced layout on the typing path.
+ */
+const sizesItself = globalThis.CSS?.supports?.('field-sizing', 'content') ?? false;
+
+const sizing = sizesItself
+  ? // a plain textarea, which the browser grows (sx below); MUI's multiline is always its
+    // script-sized one
+    { inputComponent: 'textarea' as const, rows: 1 }
+  : { multiline: true, maxRows: PROMPT_MAX_ROWS };
+const inputProps = {
+  'aria-label': 'Prompt',
+  // what is typed into the start-up's picture of this field comes here
+  ...snapshotTyped,
+  // InputBase gives its input a type, which a textarea has not
+  ...(sizesItself && { type: undefined }),
+};
+const sx = {
+  flex: 1,
+  py: 0.75,
+  ...(sizesItself && {
+    '& textarea': {
+      fieldSizing: 'content',
+      height: 'auto',
+      maxHeight: `${PROMPT_MAX_ROWS}lh`,
+      padding: 0,
+      resize: 'none',
+    },
+  }),
+};
+
+interface PromptFieldProps {
+  chatId: string | null;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  onKeyDown: (event: KeyboardEvent) => void;
+}
+
+/**
+ * The prompt. Its text lives in the field, as the browser keeps it, and each keystroke goes to
+ * the store's draft; nothing re-renders while typing, because a controlled field re-renders, and
+ * React rewrites the field's text content, on every key. Only a draft changed from elsewhere (a
+ * send empties it, a failed one puts it back, another chat is opened) is written into the field.
+ */
+export const PromptField = memo(function PromptField({
+  chatId,
+  inputRef,
+  onKeyDown,
+}: PromptFieldProps) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  // a write from outside re-renders once, for MUI's script-sized field to measure it
+  const [, written] = useReducer((count: number) => count + 1, 0);
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLTextAreaElement | HTMLInputElement>) =>
+      dispatch(draftChanged({ chatId, text: event.target.value })),
+    [dispatch, chatId],
+  );
+  useLayoutEffect(() => {
+    const follow = () => {
+      const field = inputRef.current;
+      const draft = selectDraft(store.getState(), chatId);
+      if (!field || field.value === draft) return;
+      field.value = draft;
+      written();
+    };
+    follow();
+    return store.subscribe(follow);
+  }, [store, chatId, inputRef]);
+  return (
+    <InputBase
+      // read, not subscribed to: the effect above keeps the field and the draft together
+      defaultValue={selectDraft(store.getState(), chatId)}
+      onChange={onChange}
+      onKeyDown={onKeyDown}
+      placeholder="Type your prompt here..."
+      required
+      {...sizing}
+      inputRef={inputRef}
+      inputProps={inputProps}
+      sx={sx}
+    />
+  );
+});
