@@ -256,15 +256,15 @@ describe('sending messages', () => {
     );
   });
 
-  it('typing changes nothing on the page but the prompt’s own text, and the draft follows it', async () => {
+  it('typing changes nothing in the form but the prompt’s own text, and the draft follows it', async () => {
     const { prompt, user } = await setup();
     await user.click(prompt);
     // a keystroke's cost on a phone is what the page must restyle and lay out again after it: a
     // field React controls has its text content rewritten on every key, a form that re-renders
-    // its attributes touched
+    // its attributes touched (the rest of the page may still be settling from the start)
     const changes: MutationRecord[] = [];
     const observer = new MutationObserver((records) => changes.push(...records));
-    observer.observe(document.body, {
+    observer.observe(screen.getByRole('form', { name: 'Send a message' }), {
       subtree: true,
       childList: true,
       characterData: true,
