@@ -83,12 +83,22 @@ type TypingField = HTMLTextAreaElement | HTMLInputElement;
 const isTypingField = (element: Element | null | undefined): element is TypingField =>
   element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement;
 
+/** The picture's prompt while someone is using it: it has the focus, or what they typed. */
+const promptInUse = (overlay: HTMLElement): boolean => {
+  const typed = overlay.querySelector(`[${SNAPSHOT_TYPED}]`);
+  return (
+    isTypingField(typed) && (document.activeElement === typed || typed.value !== typed.defaultValue)
+  );
+};
+
 /** What was typed into the picture's prompt goes into the live one, with the focus and caret. */
 const handOverTyping = (overlay: HTMLElement) => {
   const typed = overlay.querySelector(`[${SNAPSHOT_TYPED}]`);
   const live = Array.from(document.querySelectorAll(`[${SNAPSHOT_TYPED}]`)).find(
     (element) => !overlay.contains(element),
   );
+  // no live prompt (the session ended: the login card came): what was typed goes with the
+  // session, as a logout's drafts do
   if (!isTypingField(typed) || !isTypingField(live)) return;
   if (typed.value !== typed.defaultValue) {
     // React keeps track of the value it set: the element's own setter, then an input event, as
@@ -120,7 +130,10 @@ export const dismissStartSnapshot = (): void => {
 
 /** How many frames in a row the live screen must not change before it replaces the picture. */
 export const STILL_FRAMES = 3;
-/** The picture goes after this long in any case: a screen that keeps changing is shown live. */
+/**
+ * The picture goes after this long even if the live screen is not still (a screen that keeps
+ * changing is shown live), unless its prompt is in use and the live screen has none yet.
+ */
 export const SNAPSHOT_MAX_MS = 3000;
 
 /**
@@ -153,16 +166,25 @@ export const dismissStartSnapshotWhenStill = (container: HTMLElement): (() => vo
     stop();
     dismissStartSnapshot();
   };
+  let late = false;
+  const livePrompt = () => container.querySelector(`[${SNAPSHOT_TYPED}]`) !== null;
   const onFrame = () => {
     still += 1;
     if (
-      still >= STILL_FRAMES &&
-      !container.querySelector('[role="progressbar"],[aria-busy="true"]')
+      (still >= STILL_FRAMES &&
+        !container.querySelector('[role="progressbar"],[aria-busy="true"]')) ||
+      (late && livePrompt())
     )
       done();
     else frame = requestAnimationFrame(onFrame);
   };
-  const timeout = setTimeout(done, SNAPSHOT_MAX_MS);
+  // late, the picture goes, but not from under someone typing into it while the live screen has
+  // no prompt to take their typing yet (its data is still on the way): it goes as that prompt
+  // comes, or once the screen settles without one
+  const timeout = setTimeout(() => {
+    late = true;
+    if (livePrompt() || !promptInUse(overlay)) done();
+  }, SNAPSHOT_MAX_MS);
   observer.observe(container, {
     subtree: true,
     childList: true,

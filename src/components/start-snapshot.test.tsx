@@ -318,4 +318,33 @@ describe('the picture gives way to the live screen', () => {
     clearInterval(ticking);
     live.remove();
   });
+
+  it('but not from under someone typing into it: it waits for the live prompt, which takes the typing', async () => {
+    const left = render(<LivePrompt initial="" />);
+    keepStartSnapshot(captureStartSnapshot(left.container, 'token-1'));
+    left.unmount();
+    localStorage.setItem('token', 'token-1');
+    runPageScript();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    jest.useFakeTimers({ doNotFake: IDB_TIMERS });
+    await user.click(screen.getByRole('textbox', { name: 'Prompt' }));
+    await user.keyboard('And in Python?');
+    // the chats are still on their way: a spinner, no prompt
+    const live = document.createElement('main');
+    live.innerHTML = '<div role="progressbar" aria-label="Loading chats"></div>';
+    document.body.appendChild(live);
+    dismissStartSnapshotWhenStill(live);
+    await act(() => jest.advanceTimersByTimeAsync(SNAPSHOT_MAX_MS * 2));
+    expect(startSnapshotShown()).toBe(true);
+
+    // the chat comes: the picture goes at once, its typing and focus in the live prompt
+    live.innerHTML = '';
+    render(<LivePrompt initial="" />, { container: live });
+    await frames(1);
+    expect(startSnapshotShown()).toBe(false);
+    expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('And in Python?');
+    expect(screen.getByText('draft: And in Python?')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveFocus();
+    live.remove();
+  });
 });
