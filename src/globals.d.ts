@@ -14,6 +14,15 @@ declare module 'react-syntax-highlighter/dist/esm/styles/prism/a11y-one-light' {
   export default style;
 }
 
+// the library's own helper its default renderer uses (see code-renderer.ts), missing from @types
+declare module 'react-syntax-highlighter/dist/esm/create-element' {
+  export function createStyleObject(
+    classNames: string[],
+    elementStyle: import('react').CSSProperties,
+    stylesheet: Record<string, import('react').CSSProperties>,
+  ): import('react').CSSProperties;
+}
+
 interface Window {
   /** the start-up calls index.html's inline script sent for a stored session (see early-calls.ts) */
   parleyEarlyCalls?: {

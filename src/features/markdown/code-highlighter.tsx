@@ -22,6 +22,7 @@ import a11yOneLight from 'react-syntax-highlighter/dist/esm/styles/prism/a11y-on
 import { snapshotTextOnly } from '../../components/start-snapshot';
 import type { ThemeMode } from '../../types/api';
 import { CODE_TEXT } from './code-font';
+import { codeRenderer } from './code-renderer';
 import { canonicalLanguage } from './languages';
 
 // Only the languages people ask for most are registered; others show as plain code.
@@ -66,6 +67,8 @@ const CodeHighlighter = ({ code, language, mode }: CodeHighlighterProps) => {
       customStyle={{ ...CODE_TEXT, margin: 0, borderRadius: 0, background: 'transparent' }}
       // a start-up's picture of the screen shows the code plain, as the live block first paints it
       codeTagProps={{ style: CODE_TEXT, ...snapshotTextOnly }}
+      renderer={codeRenderer}
+      wrapLines={false}
     >
       {code}
     </SyntaxHighlighter>
