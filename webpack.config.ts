@@ -16,7 +16,8 @@ import { HELD_CLICK } from './src/features/auth/held-click';
 import { FAILED_START_ID, FAILED_START_MESSAGE, reportFailedStart } from './src/app/failed-start';
 import { showStartSnapshot } from './src/components/start-snapshot-overlay';
 import {
-  SNAPSHOT_FORMAT,
+  SNAPSHOT_READABLE_FORMATS,
+  SNAPSHOT_STYLES_ID,
   SNAPSHOT_KEY,
   SNAPSHOT_OVERLAY_ID,
   SNAPSHOT_TYPED,
@@ -127,8 +128,9 @@ export default (
         options: {
           snapshotKey: SNAPSHOT_KEY,
           tokenKey: TOKEN_KEY,
-          format: SNAPSHOT_FORMAT,
+          formats: SNAPSHOT_READABLE_FORMATS,
           overlayId: SNAPSHOT_OVERLAY_ID,
+          stylesId: SNAPSHOT_STYLES_ID,
           typedAttribute: SNAPSHOT_TYPED,
         },
         place: 'body',

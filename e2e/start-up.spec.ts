@@ -275,3 +275,43 @@ test('a returning visitor sees their last chat before any script has run, then t
   await page.keyboard.press('Enter');
   await expect(chat.chat().getByText('And in Python?')).toBeVisible();
 });
+
+test("the live chat that takes over its picture's styles looks as one started without a picture", async ({
+  page,
+}) => {
+  const user = newUser('Styled Stan');
+  await page.goto('/');
+  await new LoginPage(page).signUp(user);
+  const chat = new ChatPage(page);
+  await chat.ready();
+  await chat.send('Write a TypeScript function');
+  await expect(chat.chat().locator('pre .token').first()).toBeVisible();
+  // every element of the live page, with every property of its computed style
+  const looks = async () => {
+    await chat.ready();
+    await expect(chat.chat().locator('pre .token').first()).toBeVisible();
+    return page.locator('#root').evaluate((root) =>
+      Array.from(root.querySelectorAll('*'), (element) => {
+        const style = getComputedStyle(element);
+        const properties = Array.from(style, (name) => `${name}: ${style.getPropertyValue(name)}`);
+        return `${element.tagName}.${element.className} { ${properties.join('; ')} }`;
+      }),
+    );
+  };
+
+  // leaving pictures the chat; the next start-up shows the picture and the live page keeps its
+  // class styles instead of writing them again
+  await page.goto('about:blank');
+  await page.goto('/');
+  await expect(page.locator('#start-snapshot-classes')).toHaveCount(1);
+  const lent = await looks();
+
+  // the same chat, started without a picture: every style written by the live page itself
+  await page.addInitScript(() => localStorage.removeItem('startSnapshot'));
+  await page.goto('about:blank');
+  await page.goto('/');
+  await expect(page.locator('#start-snapshot-classes')).toHaveCount(0);
+  const written = await looks();
+  expect(lent.length).toBeGreaterThan(100);
+  expect(lent).toEqual(written);
+});

@@ -1,24 +1,62 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { keptStyles, SNAPSHOT_STYLES_ID } from './start-snapshot';
 
 type StyleSheet = EmotionCache['sheet'];
 
-/** Every rule the page's Emotion cache has inserted, in order, as written. */
-const rules: string[] = [];
+/** A style Emotion inserted, with its rules as written. */
+export interface RecordedStyle {
+  /** Emotion's name for it: its class is `css-${name}`, its keyframes are named `name` */
+  name: string;
+  /** a component's class (`.css-${name}`), keyframes, or a global style (the page's baseline) */
+  kind: 'class' | 'keyframes' | 'global';
+  css: string;
+}
+
+/** Every style the page's Emotion cache has inserted, in order. */
+const styles: RecordedStyle[] = [];
+
+const KEYFRAMES = 'animation-';
 
 /**
- * Emotion's cache for the page, recording each rule it inserts (start-snapshot.ts pictures the
+ * The class styles and keyframes of the start-up's picture (index.html's showStartSnapshot put
+ * them in a style element of their own) are already in the page: Emotion takes them as inserted,
+ * so the live screen's first render neither compiles nor inserts them again, the bulk of its
+ * styling work. They stay in the page, as what Emotion inserts does.
+ */
+const adoptPictureStyles = (cache: EmotionCache) => {
+  const kept = document.getElementById(SNAPSHOT_STYLES_ID)?.textContent;
+  if (!kept) return;
+  for (const [name, css] of keptStyles(kept)) {
+    cache.inserted[name] = true;
+    styles.push({ name, kind: name.startsWith(KEYFRAMES) ? 'keyframes' : 'class', css });
+  }
+};
+
+/**
+ * Emotion's cache for the page, recording each style it inserts (start-snapshot.ts pictures the
  * styles a screen uses). The rules must be kept as written: in production Emotion inserts them
  * through the CSSOM, whose own serialization loses values (a shorthand written with var() next
  * to one of its longhands prints its other longhands empty).
  */
 export const createRecordingCache = (): EmotionCache => {
   const cache = createCache({ key: 'css' });
+  adoptPictureStyles(cache);
   const insert = cache.insert;
-  // each style (the component's, and a global one's own sheet) comes through here
+  // each style (a component's class, its keyframes, a global one's own sheet) comes through here
   cache.insert = (selector, serialized, sheet, shouldCache) => {
+    const recorded: RecordedStyle = {
+      name: serialized.name,
+      kind: selector
+        ? 'class'
+        : serialized.styles.startsWith(`@keyframes ${KEYFRAMES}`)
+          ? 'keyframes'
+          : 'global',
+      css: '',
+    };
+    styles.push(recorded);
     const recording = Object.create(sheet) as StyleSheet;
     recording.insert = (rule: string) => {
-      rules.push(rule);
+      recorded.css += rule;
       sheet.insert(rule);
     };
     return insert(selector, serialized, recording, shouldCache);
@@ -26,4 +64,4 @@ export const createRecordingCache = (): EmotionCache => {
   return cache;
 };
 
-export const recordedStyleRules = (): readonly string[] => rules;
+export const recordedStyles = (): readonly RecordedStyle[] => styles;

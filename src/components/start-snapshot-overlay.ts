@@ -3,8 +3,11 @@ import { SNAPSHOT_OVERLAY_ID, SNAPSHOT_TYPED, type StartSnapshot } from './start
 export interface ShowStartSnapshotOptions {
   snapshotKey: string;
   tokenKey: string;
-  format: number;
+  /** the picture formats this build shows */
+  formats: number[];
   overlayId: string;
+  /** the style element of the picture's class styles, which the live app takes over */
+  stylesId: string;
   typedAttribute: string;
 }
 
@@ -26,7 +29,7 @@ export function showStartSnapshot(options: ShowStartSnapshotOptions): void {
     const picture = JSON.parse(raw) as Partial<StartSnapshot>;
     const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
     if (
-      picture.format !== options.format ||
+      !options.formats.includes(picture.format ?? 0) ||
       picture.session !== token ||
       picture.path !== window.location.pathname ||
       picture.width !== window.innerWidth ||
@@ -41,6 +44,12 @@ export function showStartSnapshot(options: ShowStartSnapshotOptions): void {
     style.id = `${options.overlayId}-style`;
     style.textContent = picture.css;
     document.head.appendChild(style);
+    if (typeof picture.styles === 'string') {
+      const classes = document.createElement('style');
+      classes.id = options.stylesId;
+      classes.textContent = picture.styles;
+      document.head.appendChild(classes);
+    }
     const overlay = document.createElement('div');
     overlay.id = options.overlayId;
     overlay.style.cssText =
@@ -118,8 +127,9 @@ export const startSnapshotShown = (): boolean =>
   document.getElementById(SNAPSHOT_OVERLAY_ID) !== null;
 
 /**
- * Takes the picture away, with its styles (they must not outlive it in the live page's cascade),
- * handing what was typed into it to the live screen.
+ * Takes the picture away, with its global styles (they must not outlive it in the live page's
+ * cascade; its class styles are the live page's own now, see recorded-styles.ts), handing what
+ * was typed into it to the live screen.
  */
 export const dismissStartSnapshot = (): void => {
   const overlay = document.getElementById(SNAPSHOT_OVERLAY_ID);

@@ -11,6 +11,8 @@ import { captureStartSnapshot } from './use-start-snapshot';
 import {
   keepStartSnapshot,
   SNAPSHOT_FORMAT,
+  SNAPSHOT_READABLE_FORMATS,
+  SNAPSHOT_STYLES_ID,
   SNAPSHOT_KEY,
   SNAPSHOT_MAX_CHARS,
   SNAPSHOT_OVERLAY_ID,
@@ -31,8 +33,9 @@ import {
 const OPTIONS = {
   snapshotKey: SNAPSHOT_KEY,
   tokenKey: 'token',
-  format: SNAPSHOT_FORMAT,
+  formats: SNAPSHOT_READABLE_FORMATS,
   overlayId: SNAPSHOT_OVERLAY_ID,
+  stylesId: SNAPSHOT_STYLES_ID,
   typedAttribute: SNAPSHOT_TYPED,
 };
 
@@ -43,6 +46,7 @@ const runPageScript = () => {
 
 const overlay = () => document.getElementById(SNAPSHOT_OVERLAY_ID);
 const overlayStyle = () => document.getElementById(`${SNAPSHOT_OVERLAY_ID}-style`);
+const keptStyle = () => document.getElementById(SNAPSHOT_STYLES_ID);
 
 /** A screen styled the way the app styles one, through the recording cache. */
 const renderScreen = (cache = createRecordingCache()) => {
@@ -67,6 +71,7 @@ const renderScreen = (cache = createRecordingCache()) => {
 afterEach(() => {
   document.getElementById(SNAPSHOT_OVERLAY_ID)?.remove();
   document.getElementById(`${SNAPSHOT_OVERLAY_ID}-style`)?.remove();
+  document.getElementById(SNAPSHOT_STYLES_ID)?.remove();
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
@@ -116,10 +121,36 @@ describe('the picture of the last screen', () => {
     expect(scrolled).toHaveBeenCalledWith(120);
     expect(scrolled.mock.contexts[0]).toBe(picture?.querySelector('section > div'));
 
-    const css = overlayStyle()?.textContent ?? '';
+    const classes = keptStyle()?.textContent ?? '';
     // the shorthand with var() next to one of its longhands, as Emotion wrote it
-    expect(css).toMatch(/padding:var\(--gap\) 12px;padding-left:3px;color:rgb\(1, 2, 3\);/);
-    expect(css).not.toContain('rgb(9, 9, 9)');
+    expect(classes).toMatch(/padding:var\(--gap\) 12px;padding-left:3px;color:rgb\(1, 2, 3\);/);
+    expect(classes).not.toContain('rgb(9, 9, 9)');
+    expect(overlayStyle()?.textContent).not.toContain('rgb(1, 2, 3)');
+  });
+
+  it('lends its class styles to the live screen, which writes none of them again and keeps them', async () => {
+    await pictureAndLeave();
+    localStorage.setItem('token', 'token-1');
+    runPageScript();
+
+    // the page's cache, made after the picture is up, takes its class styles as inserted
+    const cache = createRecordingCache();
+    const inserted = jest.spyOn(cache.sheet, 'insert');
+    const view = renderScreen(cache);
+    expect(inserted).not.toHaveBeenCalled();
+    const section = view.container.querySelector('section');
+    if (!section) throw new Error('no section');
+    expect(getComputedStyle(section).color).toBe('rgb(1, 2, 3)');
+
+    // the picture goes with its global styles; its class styles are the live screen's now
+    act(() => dismissStartSnapshot());
+    expect(overlayStyle()).toBeNull();
+    expect(getComputedStyle(section).color).toBe('rgb(1, 2, 3)');
+    // and the next picture, taken from this page, has them too
+    expect(captureStartSnapshot(view.container, 'token-1')?.styles).toMatch(
+      /padding:var\(--gap\) 12px;padding-left:3px;color:rgb\(1, 2, 3\);/,
+    );
+    view.unmount();
   });
 
   it('is only shown to its own session, address, window size and theme, after a release too', async () => {
@@ -155,12 +186,27 @@ describe('the picture of the last screen', () => {
     // a picture the previous release took (its pictures named the entry scripts) is shown too
     overlay()?.remove();
     overlayStyle()?.remove();
+    keptStyle()?.remove();
     localStorage.setItem(
       SNAPSHOT_KEY,
       JSON.stringify({ ...snapshot, build: '/assets/main.0ld.js' }),
     );
     runPageScript();
     expect(overlay()).toHaveTextContent('The newest reply');
+
+    // and one in the format before this one, all its rules in `css`
+    overlay()?.remove();
+    overlayStyle()?.remove();
+    keptStyle()?.remove();
+    const { styles, ...formatOne } = snapshot;
+    localStorage.setItem(
+      SNAPSHOT_KEY,
+      JSON.stringify({ ...formatOne, format: 1, css: `${snapshot.css}${styles ?? ''}` }),
+    );
+    runPageScript();
+    expect(overlay()).toHaveTextContent('The newest reply');
+    expect(overlayStyle()).toHaveTextContent('padding-left:3px');
+    expect(keptStyle()).toBeNull();
   });
 
   it('is not kept when too large, and a new one replaces the old even when it does not fit', async () => {

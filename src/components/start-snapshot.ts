@@ -18,7 +18,14 @@ export interface StartSnapshot {
   dark: boolean;
   systemDark: boolean;
   html: string;
+  /** the global rules (the page's baseline, the theme's variables): they go with the picture */
   css: string;
+  /**
+   * Emotion's class styles the picture's elements use, and its keyframes, each as written after
+   * a marker comment with its name (keptStyleMarker): the live app takes them over instead of
+   * writing them again (recorded-styles.ts). Format 1 pictures have none: all is in `css`.
+   */
+  styles?: string;
   /** scrolled elements: [index among the picture's elements, scrollTop] */
   scrolls: [number, number][];
 }
@@ -30,7 +37,9 @@ export const SNAPSHOT_KEY = 'startSnapshot';
  * the next build shows it too (the first start-up after a release is the slowest, with nothing
  * cached); this number goes up when what the overlay relies on in a picture changes.
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
+/** Formats a picture may have to be shown: a format 1 picture holds all its rules in `css`. */
+export const SNAPSHOT_READABLE_FORMATS = [1, SNAPSHOT_FORMAT];
 /** Pictures larger than this are not kept: localStorage is shared with what the user typed. */
 export const SNAPSHOT_MAX_CHARS = 400_000;
 /** Elements marked with this attribute are pictured as their text alone (colouring comes later). */
@@ -45,6 +54,17 @@ export const SNAPSHOT_TYPED = 'data-snapshot-typed';
 export const snapshotTyped = { [SNAPSHOT_TYPED]: '' };
 /** The picture's element and its style sheet, while shown. */
 export const SNAPSHOT_OVERLAY_ID = 'start-snapshot';
+/** The picture's class styles, which stay: the live app's Emotion cache takes them over. */
+export const SNAPSHOT_STYLES_ID = `${SNAPSHOT_OVERLAY_ID}-classes`;
+/** What precedes each style in a picture's `styles`: its Emotion name, in a CSS comment. */
+export const keptStyleMarker = (name: string) => `/*${name}*/`;
+/** A picture's `styles`, split into [name, rules] by their markers. */
+export const keptStyles = (styles: string): [string, string][] => {
+  const [, ...parts] = styles.split(/\/\*([\w-]+)\*\//);
+  const named: [string, string][] = [];
+  for (let i = 0; i < parts.length; i += 2) named.push([parts[i] ?? '', parts[i + 1] ?? '']);
+  return named;
+};
 
 /**
  * Keeps the picture for the next start-up (null forgets it). The old one goes first: if the new

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { recordedStyleRules } from './recorded-styles';
+import { recordedStyles } from './recorded-styles';
 import {
   keepStartSnapshot,
+  keptStyleMarker,
   SNAPSHOT_FORMAT,
   SNAPSHOT_MAX_CHARS,
   SNAPSHOT_OVERLAY_ID,
@@ -12,21 +13,31 @@ import {
 // Taking the picture of a screen (start-snapshot.ts): only the signed-in app does, so none of
 // this is in a new visitor's first load.
 
-/** Emotion's class names, in its rules and on elements. */
-const EMOTION_CLASS = /\.css-[\w-]+/g;
-
-/** The recorded style rules the picture's elements use, and every global one, in order. */
-const usedCss = (picture: HTMLElement): string => {
+/**
+ * The recorded styles the picture's elements use: every global one (`css`, shown with the picture
+ * alone), and the classes on its elements with every keyframes (`styles`, which the live app
+ * takes over), in the order they were inserted.
+ */
+const pictureStyles = (picture: HTMLElement): Pick<StartSnapshot, 'css' | 'styles'> => {
   const used = new Set<string>();
   picture.querySelectorAll('[class]').forEach((element) => {
-    element.classList.forEach((name) => used.add(`.${name}`));
+    element.classList.forEach((name) => used.add(name));
   });
-  return recordedStyleRules()
-    .filter((rule) => {
-      const classes = rule.match(EMOTION_CLASS);
-      return !classes || classes.some((name) => used.has(name));
-    })
-    .join('');
+  let css = '';
+  let styles = '';
+  // keyframes are inserted again by each new class that uses them
+  const kept = new Set<string>();
+  for (const style of recordedStyles()) {
+    if (style.kind === 'global') css += style.css;
+    else if (
+      (style.kind === 'keyframes' || used.has(`css-${style.name}`)) &&
+      !kept.has(style.name)
+    ) {
+      kept.add(style.name);
+      styles += keptStyleMarker(style.name) + style.css;
+    }
+  }
+  return { css, styles };
 };
 
 /**
@@ -62,10 +73,11 @@ export const captureStartSnapshot = (
     dark: document.documentElement.classList.contains('dark'),
     systemDark: window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
     html: copy.innerHTML,
-    css: usedCss(copy),
+    ...pictureStyles(copy),
     scrolls,
   };
-  return snapshot.html.length + snapshot.css.length > SNAPSHOT_MAX_CHARS ? null : snapshot;
+  const size = snapshot.html.length + snapshot.css.length + (snapshot.styles?.length ?? 0);
+  return size > SNAPSHOT_MAX_CHARS ? null : snapshot;
 };
 
 /**
