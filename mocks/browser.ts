@@ -22,6 +22,28 @@ const loadConfig = (): Partial<MockConfig> => {
   }
 };
 
+const WORKER_URL = '/parley-mock-sw.js';
+/** How long a page waits for the worker to take it over before MSW's start reloads it. */
+const TAKE_OVER_MS = 1000;
+
+/**
+ * MSW's start reloads a page its worker does not control while the worker is registered (a hard
+ * reload bypasses the worker), and the reload loses what was typed meanwhile into the login card
+ * or the picture of the last chat. The worker takes the page over instead; if it has not in a
+ * moment, MSW reloads as before.
+ */
+const takeOverByWorker = async () => {
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!container || container.controller) return;
+  const active = (await container.getRegistration('/'))?.active;
+  if (!active?.scriptURL.endsWith(WORKER_URL)) return;
+  const controlled = new Promise((resolve) => {
+    container.addEventListener('controllerchange', resolve, { once: true });
+  });
+  active.postMessage('PARLEY_CLAIM');
+  await Promise.race([controlled, new Promise((resolve) => setTimeout(resolve, TAKE_OVER_MS))]);
+};
+
 export const startMockBackend = async (): Promise<void> => {
   // opens IndexedDB (taking in version 1's localStorage data on the first start) while the
   // worker starts; every handler waits for it
@@ -33,9 +55,10 @@ export const startMockBackend = async (): Promise<void> => {
       await cache.put(path, new Response(svg, { headers: { 'Content-Type': 'image/svg+xml' } }));
     };
   }
+  await takeOverByWorker();
   const worker = setupWorker(...handlers);
   await worker.start({
-    serviceWorker: { url: '/parley-mock-sw.js' },
+    serviceWorker: { url: WORKER_URL },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

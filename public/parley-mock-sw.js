@@ -25,4 +25,11 @@ self.addEventListener('fetch', function (event) {
   );
 });
 
+// A page loaded past this worker (a hard reload bypasses it, as does a load while it was being
+// replaced) asks to be taken over (mocks/browser.ts), instead of being reloaded by MSW's start,
+// which would lose whatever was typed into it meanwhile.
+self.addEventListener('message', function (event) {
+  if (event.data === 'PARLEY_CLAIM') event.waitUntil(self.clients.claim());
+});
+
 importScripts('./mockServiceWorker.js');

@@ -35,7 +35,8 @@ export const SNAPSHOT_KEY = 'startSnapshot';
 /**
  * A picture in any other format is never shown. A picture carries its own markup and styles, so
  * the next build shows it too (the first start-up after a release is the slowest, with nothing
- * cached); this number goes up when what the overlay relies on in a picture changes.
+ * cached); this number goes up when what the overlay relies on in a picture changes, and when
+ * Emotion writes the same style differently (the live page takes a picture's class styles over).
  */
 export const SNAPSHOT_FORMAT = 2;
 /** Formats a picture may have to be shown: a format 1 picture holds all its rules in `css`. */
