@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ChatPage, holdScripts, LoginPage, newUser, slowScripts } from './pages/app';
+import { ChatPage, holdScripts, LoginPage, newUser, signUpNewUser, slowScripts } from './pages/app';
 import { noViolations } from './pages/axe';
 import { SNAPSHOT_MAX_MS } from '../src/components/start-snapshot-overlay';
 
@@ -183,11 +183,7 @@ test('the page runs its own scripts and nothing else: markup that reaches it can
 });
 
 test('a returning visitor never sees the login card, not even for a frame', async ({ page }) => {
-  const user = newUser('Returning Rae');
-  await page.goto('/');
-  await new LoginPage(page).signUp(user);
-  const chat = new ChatPage(page);
-  await chat.ready();
+  const { chat } = await signUpNewUser(page, 'Returning Rae');
 
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -223,11 +219,7 @@ test('a returning visitor never sees the login card, not even for a frame', asyn
 test('a returning visitor sees their last chat before any script has run, then the live one', async ({
   page,
 }) => {
-  const user = newUser('Picture Pia');
-  await page.goto('/');
-  await new LoginPage(page).signUp(user);
-  const chat = new ChatPage(page);
-  await chat.ready();
+  const { chat } = await signUpNewUser(page, 'Picture Pia');
   await chat.send('Write a TypeScript function');
   const reply = chat.chat().getByRole('heading', { name: 'A TypeScript function', exact: true });
   await expect(reply).toBeVisible();
@@ -279,11 +271,7 @@ test('a returning visitor sees their last chat before any script has run, then t
 test("the live chat that takes over its picture's styles looks as one started without a picture", async ({
   page,
 }) => {
-  const user = newUser('Styled Stan');
-  await page.goto('/');
-  await new LoginPage(page).signUp(user);
-  const chat = new ChatPage(page);
-  await chat.ready();
+  const { chat } = await signUpNewUser(page, 'Styled Stan');
   await chat.send('Write a TypeScript function');
   await expect(chat.chat().locator('pre .token').first()).toBeVisible();
   // every element of the live page, with every property of its computed style
