@@ -13,7 +13,8 @@
 // LH_ONLY=token-only (or login, returning, after-release; comma-separated) audits only those;
 // LH_SAVE=dir writes each run's full report there, to read its waterfall and diagnostics;
 // LH_LANTERN=1 prints each run's simulated LCP graph: every request and task, when it starts and
-// ends in the simulation, which is what the LCP figure is the last end of)
+// ends in the simulation, which is what the LCP figure is the last end of; and the tasks its TBT
+// figure counts: those of 50 ms or more once slowed down, with what they took when observed)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -116,6 +117,17 @@ const seedReturningVisitor = async () => {
 const printLanternGraphs = () => {
   const timings = Lantern.Simulation.Simulator.allNodeTimings;
   for (const [label, nodes] of timings) {
+    if (label.endsWith('TotalBlockingTime')) {
+      // the tasks that block: 50 ms or more once slowed down (what they count is past 50 ms)
+      console.log(`  ${label}: tasks of 50 ms or more`);
+      for (const [node, t] of nodes)
+        if (node.type === 'cpu' && t.endTime - t.startTime >= 50)
+          console.log(
+            `    ${String(Math.round(t.startTime)).padStart(5)} ${String(Math.round(t.endTime - t.startTime)).padStart(4)} ms` +
+              `  (${Math.round(node.duration / 1000)} ms observed)` +
+              ` ${[...node.getEvaluateScriptURLs()].map((u) => u.replace(/.*\//, '')).join(' ')}`,
+          );
+    }
     if (!label.endsWith('LargestContentfulPaint')) continue;
     const rows = [...nodes.entries()]
       .map(([node, t]) => ({

@@ -1,10 +1,15 @@
-import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptEarlyCalls } from './app/early-calls';
-import { appStarter, opensSignedIn, StartUp, type RunningApp } from './app/start-up';
+import { appStarter, opensSignedIn } from './app/app-loader';
 import { releaseHeldActions, watchTypedFields } from './app/typed-before-start';
-import { createRecordingCache } from './components/recorded-styles';
+import { nextTaskAfterFrame } from './components/when-idle';
+
+// The page's modules are evaluated when needed, not with the entry (webpack's eager mode: in the
+// entry's own files, no download): a returning visitor's start evaluates them a group per task
+// while the app's chunk is on its way, instead of in one long task, and after the picture of their
+// last screen (start-snapshot.ts) is painted.
+const loadReactDom = () => import(/* webpackMode: "eager" */ 'react-dom/client');
+const loadTheme = () => import(/* webpackMode: "eager" */ './app/theme');
+const loadPage = () => import(/* webpackMode: "eager" */ './app/page');
 
 const start = async () => {
   adoptEarlyCalls();
@@ -18,41 +23,26 @@ const start = async () => {
   const startApp = appStarter(backend);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // Emotion's default cache, recording what it inserts for the picture of the screen a visitor leaves
-  const styleCache = createRecordingCache();
-  const page = (startUp: ReactNode) => (
-    <StrictMode>
-      <CacheProvider value={styleCache}>{startUp}</CacheProvider>
-    </StrictMode>
-  );
 
-  // a production build's index.html holds the login card, prerendered: a new visitor's is
-  // hydrated at once, keeping what they typed meanwhile; anyone else's page replaces it
-  // (index.html hides it from them until then). Either first render is a transition: React
-  // renders it in slices of a few milliseconds and lets the browser in between (a tap or a key
-  // on the card meanwhile hydrates it at once), so a phone's main thread is not blocked for the
-  // whole of it. Later renders caused by the store are synchronous all the same (react-redux).
+  // a new visitor's prerendered login card: hydrated at once
   if (!opensSignedIn(window.location.pathname) && container.hasChildNodes()) {
     const typedBeforeStart = watchTypedFields(container);
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        page(<StartUp app={null} startApp={startApp} typedBeforeStart={typedBeforeStart} />),
-      );
-    });
+    (await loadPage()).hydrateLoginCard(container, startApp, typedBeforeStart);
     return;
   }
   releaseHeldActions();
-  let app: RunningApp | 'failed' | null = null;
-  if (opensSignedIn(window.location.pathname)) {
-    app = await startApp().catch(() => 'failed' as const);
-  }
-  container.replaceChildren();
-  container.removeAttribute('data-prerendered');
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(page(<StartUp app={app} startApp={startApp} />));
-  });
+  const starting = opensSignedIn(window.location.pathname)
+    ? startApp().catch(() => 'failed' as const)
+    : Promise.resolve(null);
+  await nextTaskAfterFrame();
+  await loadReactDom();
+  await nextTaskAfterFrame();
+  const { appTheme } = await loadTheme();
+  await nextTaskAfterFrame();
+  appTheme();
+  await nextTaskAfterFrame();
+  const { renderStartUp } = await loadPage();
+  renderStartUp(container, await starting, startApp);
 };
 
 void start();

@@ -3,7 +3,10 @@ import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';
 
-/** The signed-in app: store, router and every route. main.tsx loads it as its own chunk. */
+/**
+ * The signed-in app: store, router and every route. start-up.tsx loads it as its own chunk, after
+ * the store half of that chunk (app-store.ts).
+ */
 export const App = ({ store }: { store: AppStore }) => (
   <AppProviders store={store}>
     <BrowserRouter>
@@ -11,8 +14,3 @@ export const App = ({ store }: { store: AppStore }) => (
     </BrowserRouter>
   </AppProviders>
 );
-
-// what the entry needs from this chunk besides the app itself
-export { makeStore } from './store';
-export { sessionFollowed } from './session';
-export { signIn } from '../features/auth/sign-in';

@@ -9,7 +9,8 @@ import { JSDOM_LAYOUT, recordBodies, recordRequests, renderApp } from '../testin
 import { adoptEarlyCalls } from './early-calls';
 import { START_UP_PATHS } from './api-paths';
 import { SNAPSHOT_OVERLAY_ID } from '../components/start-snapshot';
-import { appStarter, StartUp } from './start-up';
+import { appStarter } from './app-loader';
+import { StartUp } from './start-up';
 import { holdEarlyActions, watchTypedFields } from './typed-before-start';
 import { HELD_CLICK } from '../features/auth/held-click';
 import type { TypedBeforeStart } from '../features/auth/login-screen';

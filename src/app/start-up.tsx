@@ -1,62 +1,20 @@
 import { useEffect, useState } from 'react';
 import { CenteredPage } from '../components/centered-page';
 import { toast } from '../components/toast';
-import { nextTask } from '../components/when-idle';
 import { networkError } from '../components/network-error';
 import {
   dismissStartSnapshot,
   dismissStartSnapshotWhenStill,
 } from '../components/start-snapshot-overlay';
-import { readStoredToken, TOKEN_KEY } from '../features/auth/stored-token';
+import { TOKEN_KEY } from '../features/auth/stored-token';
 import { LoginScreen, type TypedBeforeStart } from '../features/auth/login-screen';
 import type { AuthRequest } from '../features/auth/sign-in';
+import { loadAppStore, type RunningApp, type StartApp } from './app-loader';
 import { BaseProviders } from './base-providers';
 import { ErrorScreen } from './layout/error-screen';
 
-/**
- * The first load holds React, the theme and the login card, and nothing else. The signed-in
- * app (store, RTK Query, router, screens) is its own chunk: a returning visitor loads it at once
- * (index.html preloads it), a new visitor while filling in the card.
- */
-export const loadApp = () => import(/* webpackChunkName: "app" */ './app');
-
-type AppModule = Awaited<ReturnType<typeof loadApp>>;
-export interface RunningApp {
-  module: AppModule;
-  store: ReturnType<AppModule['makeStore']>;
-}
-
-/**
- * The page's way to start the app: loads its chunk and makes the store once the backend can
- * answer (offline: once the mock backend runs). One store per page: a failed login and the next
- * attempt share it; a failed load is tried again next time.
- */
-export const appStarter = (backend: Promise<unknown>) => {
-  let running: Promise<RunningApp> | undefined;
-  return (): Promise<RunningApp> => {
-    running ??= Promise.all([loadApp(), backend]).then(
-      // the chunk's modules are evaluated in the task its script ran in: the store is made in
-      // the next one, so a phone runs two shorter tasks instead of one long one
-      async ([module]) => {
-        await nextTask();
-        return { module, store: module.makeStore() };
-      },
-      (error: unknown) => {
-        running = undefined;
-        throw error;
-      },
-    );
-    return running;
-  };
-};
-export type StartApp = ReturnType<typeof appStarter>;
-
-/** Whether the stored session (or, offline, the payment page) means the app opens at once. */
-export const opensSignedIn = (pathname: string) =>
-  readStoredToken() !== null || (__MOCK__ && pathname.startsWith('/mock-checkout/'));
-
 const warmUp = () => {
-  loadApp().catch(() => undefined);
+  loadAppStore().catch(() => undefined);
 };
 
 interface StartUpProps {
