@@ -25,8 +25,8 @@ import { CODE_TEXT } from './code-font';
 import { codeRenderer } from './code-renderer';
 import { canonicalLanguage } from './languages';
 
-// Only the languages people ask for most are registered; others show as plain code.
-const REGISTERED = {
+// Only the languages people ask for most are known; others show as plain code.
+const GRAMMARS = {
   bash,
   c,
   cpp,
@@ -46,10 +46,26 @@ const REGISTERED = {
   typescript,
   yaml,
 };
-for (const [name, grammar] of Object.entries(REGISTERED))
-  SyntaxHighlighter.registerLanguage(name, grammar);
+type Known = keyof typeof GRAMMARS;
+const isKnown = (language: string): language is Known => language in GRAMMARS;
 
-export const isRegistered = (language: string) => language in REGISTERED;
+/**
+ * A grammar is registered the first time a block of its language is coloured, not when this
+ * chunk is evaluated: all of them at once (Prism's grammars extend each other as they register)
+ * was one long task, while the chunk downloads in the idle time after a start-up. Registering
+ * twice does nothing (refractor skips a language it has).
+ */
+const registered = (language: string): string => {
+  if (!isKnown(language)) return 'text';
+  // css and javascript extend markup's grammar if it is there when they register; when all were
+  // registered at once they came first, before markup: so they still do, and a block is coloured
+  // the same whatever was coloured before it
+  if (language === 'markup' || language === 'jsx' || language === 'tsx')
+    for (const first of ['css', 'javascript'] as const)
+      SyntaxHighlighter.registerLanguage(first, GRAMMARS[first]);
+  SyntaxHighlighter.registerLanguage(language, GRAMMARS[language]);
+  return language;
+};
 
 interface CodeHighlighterProps {
   code: string;
@@ -62,7 +78,7 @@ const CodeHighlighter = ({ code, language, mode }: CodeHighlighterProps) => {
   const canonical = canonicalLanguage(language);
   return (
     <SyntaxHighlighter
-      language={isRegistered(canonical) ? canonical : 'text'}
+      language={registered(canonical)}
       style={mode === 'dark' ? a11yDark : a11yOneLight}
       customStyle={{ ...CODE_TEXT, margin: 0, borderRadius: 0, background: 'transparent' }}
       // a start-up's picture of the screen shows the code plain, as the live block first paints it
