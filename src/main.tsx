@@ -1,7 +1,7 @@
 import { adoptEarlyCalls } from './app/early-calls';
 import { appStarter, opensSignedIn } from './app/app-loader';
 import { releaseHeldActions, watchTypedFields } from './app/typed-before-start';
-import { nextTaskAfterFrame } from './components/when-idle';
+import { afterNextPaint, nextTaskAfterFrame } from './components/when-idle';
 
 // The page's modules are evaluated when needed, not with the entry (webpack's eager mode: in the
 // entry's own files, no download): a returning visitor's start evaluates them a group per task
@@ -34,7 +34,7 @@ const start = async () => {
   const starting = opensSignedIn(window.location.pathname)
     ? startApp().catch(() => 'failed' as const)
     : Promise.resolve(null);
-  await nextTaskAfterFrame();
+  await afterNextPaint();
   await loadReactDom();
   await nextTaskAfterFrame();
   const { appTheme } = await loadTheme();

@@ -53,3 +53,21 @@ export const nextTask = (): Promise<void> => {
  */
 export const nextTaskAfterFrame = (): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, 0));
+
+/** How long a page that paints no frame (a background tab) is waited for. */
+const FRAME_FALLBACK_MS = 100;
+
+/**
+ * Resolves in the task after the browser's next frame: what the page shows by then is painted
+ * first. A frame's callbacks run before its paint, a timer set there after it. A page that paints
+ * nothing (hidden, or put in the background meanwhile) is not waited for long.
+ */
+export const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (document.visibilityState !== 'visible') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, FRAME_FALLBACK_MS);
+  });
