@@ -7,7 +7,8 @@ import type { Compilation, Compiler } from 'webpack';
  * writes a small inline script into index.html that, when a token is stored, preloads every file
  * of the named chunk groups at once, in parallel with the entry, and marks the root element with
  * `sessionClass` (index.html then hides the prerendered login card). A new visitor (no token)
- * downloads none of them.
+ * downloads none of them. They download at the priority the page's own deferred scripts have
+ * (low), which run before them: a preload is high by default, above what paints the page.
  */
 export class ReturningVisitorPreload {
   constructor(
@@ -54,7 +55,8 @@ export class ReturningVisitorPreload {
             `try{var t=localStorage.getItem(${JSON.stringify(this.options.tokenKey)});if(t){` +
             `document.documentElement.classList.add(${JSON.stringify(this.options.sessionClass)});` +
             `${urls}.forEach(function(h){var l=document.createElement('link');` +
-            `l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});` +
+            `l.rel='preload';l.as='script';l.fetchPriority='low';l.href=h;` +
+            `document.head.appendChild(l)});` +
             `var r={};${JSON.stringify(this.options.earlyCalls)}.forEach(function(u){` +
             `var p=fetch(u,{headers:{Authorization:t}});p.catch(function(){});r[u]=p});` +
             `window.parleyEarlyCalls={token:t,sentAt:Date.now(),responses:r}}}catch(e){}`;

@@ -7,8 +7,8 @@ import { readStoredToken } from '../features/auth/stored-token';
  * (index.html preloads it), a new visitor while filling in the card. Its parts share that chunk
  * but are evaluated apart (see appStarter).
  */
-const loadAppChunk = () => import(/* webpackChunkName: "app" */ './app-chunk');
-export const loadAppStore = () => import(/* webpackChunkName: "app" */ './app-store');
+export const loadAppChunk = () => import(/* webpackChunkName: "app" */ './app-chunk');
+const loadAppStore = () => import(/* webpackChunkName: "app" */ './app-store');
 const loadAppScreens = () => import(/* webpackChunkName: "app" */ './app');
 
 type AppModule = Awaited<ReturnType<typeof loadAppStore>> &

@@ -9,12 +9,13 @@ import {
 import { TOKEN_KEY } from '../features/auth/stored-token';
 import { LoginScreen, type TypedBeforeStart } from '../features/auth/login-screen';
 import type { AuthRequest } from '../features/auth/sign-in';
-import { loadAppStore, type RunningApp, type StartApp } from './app-loader';
+import { loadAppChunk, type RunningApp, type StartApp } from './app-loader';
 import { BaseProviders } from './base-providers';
 import { ErrorScreen } from './layout/error-screen';
 
+// downloads the app's chunk and evaluates none of it: a tap on the card stays a short task
 const warmUp = () => {
-  loadAppStore().catch(() => undefined);
+  loadAppChunk().catch(() => undefined);
 };
 
 interface StartUpProps {
