@@ -1,7 +1,7 @@
 import { adoptEarlyCalls } from './app/early-calls';
 import { appStarter, opensSignedIn } from './app/app-loader';
 import { releaseHeldActions, watchTypedFields } from './app/typed-before-start';
-import { afterNextPaint, nextTaskAfterFrame } from './components/when-idle';
+import { afterNextPaint, nextTask } from './components/when-idle';
 
 // The page's modules are evaluated when needed, not with the entry (webpack's eager mode: in the
 // entry's own files, no download): a returning visitor's start evaluates them a group per task
@@ -36,11 +36,11 @@ const start = async () => {
     : Promise.resolve(null);
   await afterNextPaint();
   await loadReactDom();
-  await nextTaskAfterFrame();
+  await nextTask();
   const { appTheme } = await loadTheme();
-  await nextTaskAfterFrame();
+  await nextTask();
   appTheme();
-  await nextTaskAfterFrame();
+  await nextTask();
   const { renderStartUp } = await loadPage();
   renderStartUp(container, await starting, startApp);
 };

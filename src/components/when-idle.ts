@@ -45,15 +45,6 @@ export const nextTask = (): Promise<void> => {
   return new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-/**
- * Resolves in a task of its own that comes after what the browser already has waiting, a frame
- * due to be painted above all: a timer. A chain of scheduler.yield() continuations goes ahead of
- * the browser's frames and can hold a page's first paint back (Chromium lets rendering starve for
- * up to 100 ms or more); a chain of these cannot.
- */
-export const nextTaskAfterFrame = (): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, 0));
-
 /** How long a page that paints no frame (a background tab) is waited for. */
 const FRAME_FALLBACK_MS = 100;
 
