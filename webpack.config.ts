@@ -15,13 +15,17 @@ import { holdEarlyActions } from './src/app/typed-before-start';
 import { HELD_CLICK } from './src/features/auth/held-click';
 import { FAILED_START_ID, FAILED_START_MESSAGE, reportFailedStart } from './src/app/failed-start';
 import { showStartSnapshot } from './src/components/start-snapshot-overlay';
+import { cleanStartSnapshot } from './src/components/start-snapshot-cleaner';
 import {
-  SNAPSHOT_READABLE_FORMATS,
+  sessionTag,
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_STYLES_ID,
   SNAPSHOT_KEY,
   SNAPSHOT_OVERLAY_ID,
   SNAPSHOT_TYPED,
 } from './src/components/start-snapshot';
+import { DRAFTS_KEY } from './src/features/messages/stored-drafts';
 import { WIDE_SCREEN_MEDIA } from './src/app/layout/wide-screen';
 import { TOKEN_KEY } from './src/features/auth/stored-token';
 
@@ -119,6 +123,7 @@ export default (
           id: FAILED_START_ID,
           message: FAILED_START_MESSAGE,
           action: 'Reload',
+          pictureIds: [SNAPSHOT_OVERLAY_ID, `${SNAPSHOT_OVERLAY_ID}-style`, SNAPSHOT_STYLES_ID],
         },
         place: 'head',
       }),
@@ -128,11 +133,15 @@ export default (
         options: {
           snapshotKey: SNAPSHOT_KEY,
           tokenKey: TOKEN_KEY,
-          formats: SNAPSHOT_READABLE_FORMATS,
+          draftsKey: DRAFTS_KEY,
+          format: SNAPSHOT_FORMAT,
+          maxAgeMs: SNAPSHOT_MAX_AGE_MS,
+          imageOrigins: mock ? [] : [new URL(apiBaseUrl).origin],
           overlayId: SNAPSHOT_OVERLAY_ID,
           stylesId: SNAPSHOT_STYLES_ID,
           typedAttribute: SNAPSHOT_TYPED,
         },
+        helpers: [cleanStartSnapshot, sessionTag],
         place: 'body',
       }),
       // the development server renders in the browser only (and its modules use eval)

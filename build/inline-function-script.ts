@@ -2,15 +2,24 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { minify_sync as minifySync } from 'terser';
 import type { Compilation, Compiler } from 'webpack';
 
+/** A function an inline script is given as an argument, after its options. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- any standalone function
+type Helper = Function;
+
 /**
- * The inline script: the function's own source, called with the build's options. The function
- * must stand alone (no import, nothing from around it); tests run this very script.
+ * The inline script: the function's own source, called with the build's options and the helper
+ * functions' sources. Each function must stand alone (no import, nothing from around it); tests
+ * run this very script.
  */
 export const inlineFunctionScript = <Options>(
-  run: (options: Options) => void,
+  run: (options: Options, ...helpers: never[]) => void,
   options: Options,
+  helpers: Helper[] = [],
 ): string =>
-  minifySync(`(${run.toString()})(${JSON.stringify(options) ?? ''})`, { ecma: 2020 }).code ?? '';
+  minifySync(
+    `(${run.toString()})(${[JSON.stringify(options) ?? '', ...helpers.map(String)].join(',')})`,
+    { ecma: 2020 },
+  ).code ?? '';
 
 /**
  * Writes a function into index.html as an inline script, at the end of the head or of the body:
@@ -20,8 +29,9 @@ export const inlineFunctionScript = <Options>(
 export class InlineFunctionScript<Options> {
   constructor(
     private readonly script: {
-      run: (options: Options) => void;
+      run: (options: Options, ...helpers: never[]) => void;
       options: Options;
+      helpers?: Helper[];
       place: 'head' | 'body';
     },
   ) {}
@@ -31,11 +41,11 @@ export class InlineFunctionScript<Options> {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'InlineFunctionScript',
         (data) => {
-          const { run, options, place } = this.script;
+          const { run, options, helpers, place } = this.script;
           const tag = HtmlWebpackPlugin.createHtmlTagObject(
             'script',
             undefined,
-            inlineFunctionScript(run, options),
+            inlineFunctionScript(run, options, helpers),
           );
           (place === 'head' ? data.headTags : data.bodyTags).push(tag);
           return data;

@@ -17,6 +17,7 @@ describe('a page whose scripts cannot be downloaded', () => {
         id: FAILED_START_ID,
         message: FAILED_START_MESSAGE,
         action: 'Reload',
+        pictureIds: ['start-snapshot', 'start-snapshot-style', 'start-snapshot-classes'],
       }),
     )();
 

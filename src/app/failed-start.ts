@@ -5,6 +5,8 @@ export interface ReportFailedStartOptions {
   id: string;
   message: string;
   action: string;
+  /** the start-up picture's elements: an app that cannot start leaves no old screen on show */
+  pictureIds: string[];
 }
 
 /**
@@ -14,12 +16,18 @@ export interface ReportFailedStartOptions {
  * login card that does nothing, both for good. This says so, over whatever shows (anything typed
  * in it stays in view), with a way to try again. A lazy chunk that fails is the app's to report.
  */
-export function reportFailedStart({ id, message, action }: ReportFailedStartOptions): void {
+export function reportFailedStart({
+  id,
+  message,
+  action,
+  pictureIds,
+}: ReportFailedStartOptions): void {
   const onError = (event: Event) => {
     const script = event.target;
     // the page's own scripts are the deferred ones in its markup
     if (!(script instanceof HTMLScriptElement) || !script.defer) return;
     window.removeEventListener('error', onError, true);
+    pictureIds.forEach((pictured) => document.getElementById(pictured)?.remove());
     // on a page that shows nothing else (a returning visitor's, with no picture of their last
     // screen), the message is the page: its main landmark and its heading
     const alone = !Array.from(document.querySelectorAll('main')).some(

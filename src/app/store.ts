@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { writeStored } from '../components/local-storage';
+import { releasePictureStyles } from '../components/recorded-styles';
 import { keepStartSnapshot } from '../components/start-snapshot';
 import { authApi } from '../features/auth/auth-api';
 import { authSlice } from '../features/auth/auth-slice';
@@ -30,8 +31,9 @@ startAppListening({
   predicate: (_action, current, previous) => current.auth.token !== previous.auth.token,
   effect: (_action, { getState }) => {
     writeStored(TOKEN_KEY, getState().auth.token);
-    // the picture of the last screen belonged to the session that ended
+    // the picture of the last screen, and its styles, belonged to the session that ended
     keepStartSnapshot(null);
+    releasePictureStyles();
   },
 });
 

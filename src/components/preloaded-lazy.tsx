@@ -6,24 +6,39 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
  * shows. The chunk is requested at the first render or at `preload()` (a promise, for who waits
  * on it) or `prefetch()` (for who does not: a failure is left to the first render), whichever
  * comes first; a failed download is tried again at the next request. `isLoaded()` says whether
- * it is here.
+ * it is here; `isRequested()` whether it is here or on its way, a change `subscribe` hears of.
  */
 export const preloadedLazy = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ) => {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  // told after the task at hand: a first render may be what requests the chunk
+  const notify = () => queueMicrotask(() => listeners.forEach((listener) => listener()));
+  const isRequested = () => loading !== undefined || Loaded !== undefined;
+  const preload = () => {
+    if (loading) return loading;
+    loading = load().then(
       (module) => {
         Loaded = module.default;
         return module;
       },
       (error: unknown) => {
         loading = undefined;
+        notify();
         throw error;
       },
-    ));
+    );
+    notify();
+    return loading;
+  };
   const prefetch = () => {
     preload().catch(() => undefined);
   };
@@ -37,5 +52,11 @@ export const preloadedLazy = <P extends object>(
       </Suspense>
     );
   };
-  return Object.assign(Preloaded, { preload, prefetch, isLoaded: () => Loaded !== undefined });
+  return Object.assign(Preloaded, {
+    preload,
+    prefetch,
+    isLoaded: () => Loaded !== undefined,
+    isRequested,
+    subscribe,
+  });
 };

@@ -17,6 +17,9 @@ const styles: RecordedStyle[] = [];
 
 const KEYFRAMES = 'animation-';
 
+/** The picture's class styles this page's cache took over, until the session ends. */
+let adopted: { cache: EmotionCache; records: Set<RecordedStyle> } | undefined;
+
 /**
  * The class styles and keyframes of the start-up's picture (index.html's showStartSnapshot put
  * them in a style element of their own) are already in the page: Emotion takes them as inserted,
@@ -26,10 +29,33 @@ const KEYFRAMES = 'animation-';
 const adoptPictureStyles = (cache: EmotionCache) => {
   const kept = document.getElementById(SNAPSHOT_STYLES_ID)?.textContent;
   if (!kept) return;
+  adopted = { cache, records: new Set() };
   for (const [name, css] of keptStyles(kept)) {
     cache.inserted[name] = true;
-    styles.push({ name, kind: name.startsWith(KEYFRAMES) ? 'keyframes' : 'class', css });
+    const record: RecordedStyle = {
+      name,
+      kind: name.startsWith(KEYFRAMES) ? 'keyframes' : 'class',
+      css,
+    };
+    adopted.records.add(record);
+    styles.push(record);
   }
+};
+
+/**
+ * The picture's class styles leave the page with the session they were pictured for: Emotion
+ * writes its own again for whatever renders next.
+ */
+export const releasePictureStyles = () => {
+  document.getElementById(SNAPSHOT_STYLES_ID)?.remove();
+  if (!adopted) return;
+  const { cache, records } = adopted;
+  // Emotion writes a style again when its entry is undefined
+  const inserted: Record<string, string | true | undefined> = cache.inserted;
+  for (const { name } of records) inserted[name] = undefined;
+  const own = styles.filter((style) => !records.has(style));
+  styles.splice(0, styles.length, ...own);
+  adopted = undefined;
 };
 
 /**

@@ -1,10 +1,21 @@
-import { SNAPSHOT_OVERLAY_ID, SNAPSHOT_TYPED, type StartSnapshot } from './start-snapshot';
+import type { cleanStartSnapshot } from './start-snapshot-cleaner';
+import {
+  SNAPSHOT_OVERLAY_ID,
+  SNAPSHOT_TYPED,
+  type sessionTag,
+  type StartSnapshot,
+} from './start-snapshot';
 
 export interface ShowStartSnapshotOptions {
   snapshotKey: string;
   tokenKey: string;
-  /** the picture formats this build shows */
-  formats: number[];
+  /** where the drafts are stored: the picture's prompt shows its chat's */
+  draftsKey: string;
+  /** the one picture format this build shows */
+  format: number;
+  maxAgeMs: number;
+  /** origins the picture's images may come from besides the page's own */
+  imageOrigins: string[];
   overlayId: string;
   /** the style element of the picture's class styles, which the live app takes over */
   stylesId: string;
@@ -13,48 +24,63 @@ export interface ShowStartSnapshotOptions {
 
 /**
  * Shows the stored picture of the last screen (start-snapshot.ts) over the page when it belongs to
- * the stored session and to this address, window size and theme, whichever build took it.
+ * the stored session and to this address, window size and theme, once `clean` has passed it.
  * index.html runs it inline at the end of its body (build/inline-function-script.ts writes it there
- * from this function's source): it must stand alone, with no import and nothing from around it.
+ * from this function's source, with its helpers as arguments): it must stand alone.
  *
  * Nothing in the picture can be used but its prompt: taps go through it to the live screen being
- * built beneath, in the same place, and assistive technology hears only the title and the prompt.
- * What is typed there is handed to the live prompt when the picture goes (dismissStartSnapshot).
+ * built beneath, and assistive technology hears only the title and the prompt. What is typed
+ * there is handed to the live prompt when the picture goes (dismissStartSnapshot).
  */
-export function showStartSnapshot(options: ShowStartSnapshotOptions): void {
+export function showStartSnapshot(
+  options: ShowStartSnapshotOptions,
+  clean: typeof cleanStartSnapshot,
+  tag: typeof sessionTag,
+): void {
   try {
     const raw = localStorage.getItem(options.snapshotKey);
+    if (!raw) return;
     const token = localStorage.getItem(options.tokenKey);
-    if (!raw || !token) return;
     const picture = JSON.parse(raw) as Partial<StartSnapshot>;
+    const age = Date.now() - (picture.takenAt ?? 0);
+    const cleaned =
+      token &&
+      picture.format === options.format &&
+      picture.session === tag(token) &&
+      age >= 0 &&
+      age < options.maxAgeMs &&
+      typeof picture.html === 'string' &&
+      typeof picture.css === 'string' &&
+      typeof picture.styles === 'string'
+        ? clean(picture.html, picture.css, picture.styles, options.imageOrigins)
+        : null;
+    if (!cleaned) {
+      // another session's, too old, from another build, or not Parley's own: never shown again
+      localStorage.removeItem(options.snapshotKey);
+      return;
+    }
     const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
     if (
-      !options.formats.includes(picture.format ?? 0) ||
-      picture.session !== token ||
       picture.path !== window.location.pathname ||
       picture.width !== window.innerWidth ||
       picture.height !== window.innerHeight ||
       picture.dark !== document.documentElement.classList.contains('dark') ||
-      picture.systemDark !== systemDark ||
-      typeof picture.html !== 'string' ||
-      typeof picture.css !== 'string'
+      picture.systemDark !== systemDark
     )
       return;
     const style = document.createElement('style');
     style.id = `${options.overlayId}-style`;
-    style.textContent = picture.css;
+    style.textContent = cleaned.css;
     document.head.appendChild(style);
-    if (typeof picture.styles === 'string') {
-      const classes = document.createElement('style');
-      classes.id = options.stylesId;
-      classes.textContent = picture.styles;
-      document.head.appendChild(classes);
-    }
+    const classes = document.createElement('style');
+    classes.id = options.stylesId;
+    classes.textContent = cleaned.styles;
+    document.head.appendChild(classes);
     const overlay = document.createElement('div');
     overlay.id = options.overlayId;
     overlay.style.cssText =
       'position:fixed;inset:0;z-index:2000;overflow:hidden;pointer-events:none';
-    overlay.innerHTML = picture.html;
+    overlay.append(...Array.from(cleaned.body.childNodes));
     overlay
       .querySelectorAll('a[href],button,input,select,textarea,[tabindex]')
       .forEach((element) => element.setAttribute('tabindex', '-1'));
@@ -62,6 +88,13 @@ export function showStartSnapshot(options: ShowStartSnapshotOptions): void {
     if (typed) {
       typed.removeAttribute('tabindex');
       typed.style.pointerEvents = 'auto';
+      // the draft is read as untrusted text: a value, never markup
+      const drafts: unknown = JSON.parse(localStorage.getItem(options.draftsKey) ?? '{}');
+      const draft = (drafts as Record<string, unknown> | null)?.[picture.chatId ?? ''];
+      if (typed instanceof HTMLTextAreaElement && typeof draft === 'string') {
+        typed.defaultValue = draft;
+        typed.value = draft;
+      }
     }
     // assistive technology hears the screen's title and its prompt; everything else is hidden
     // (the siblings of everything on their way up)
@@ -72,8 +105,7 @@ export function showStartSnapshot(options: ShowStartSnapshotOptions): void {
     for (const node of heard)
       for (const sibling of Array.from(node.parentElement?.children ?? []))
         if (!heard.has(sibling)) sibling.setAttribute('aria-hidden', 'true');
-    // the picture's form sends nothing, and Enter (which sends, live) adds no line
-    overlay.addEventListener('submit', (event) => event.preventDefault());
+    // Enter, which sends in the live prompt, adds no line here
     overlay.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && !event.shiftKey) event.preventDefault();
     });

@@ -6,12 +6,14 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { inlineFunctionScript } from '../../build/inline-function-script';
 import { IDB_TIMERS } from '../testing/backend';
-import { createRecordingCache } from './recorded-styles';
+import { createRecordingCache, releasePictureStyles } from './recorded-styles';
 import { captureStartSnapshot } from './use-start-snapshot';
+import { cleanStartSnapshot } from './start-snapshot-cleaner';
 import {
   keepStartSnapshot,
+  sessionTag,
   SNAPSHOT_FORMAT,
-  SNAPSHOT_READABLE_FORMATS,
+  SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_STYLES_ID,
   SNAPSHOT_KEY,
   SNAPSHOT_MAX_CHARS,
@@ -30,10 +32,15 @@ import {
   startSnapshotShown,
 } from './start-snapshot-overlay';
 
+const CHAT = 'chat-1';
+const DRAFTS_KEY = 'parley-drafts';
 const OPTIONS = {
   snapshotKey: SNAPSHOT_KEY,
   tokenKey: 'token',
-  formats: SNAPSHOT_READABLE_FORMATS,
+  draftsKey: DRAFTS_KEY,
+  format: SNAPSHOT_FORMAT,
+  maxAgeMs: SNAPSHOT_MAX_AGE_MS,
+  imageOrigins: [],
   overlayId: SNAPSHOT_OVERLAY_ID,
   stylesId: SNAPSHOT_STYLES_ID,
   typedAttribute: SNAPSHOT_TYPED,
@@ -41,7 +48,9 @@ const OPTIONS = {
 
 /** What index.html runs at the end of its body: the build's own inline script. */
 const runPageScript = () => {
-  new Function(inlineFunctionScript(showStartSnapshot, OPTIONS))();
+  new Function(
+    inlineFunctionScript(showStartSnapshot, OPTIONS, [cleanStartSnapshot, sessionTag]),
+  )();
 };
 
 const overlay = () => document.getElementById(SNAPSHOT_OVERLAY_ID);
@@ -90,7 +99,7 @@ const pictureAndLeave = async (session = 'token-1') => {
   await user.type(view.getByLabelText('Secret'), 'hunter2');
   const scroller = view.getByTestId('scroller');
   Object.defineProperty(scroller, 'scrollTop', { value: 120, configurable: true });
-  const snapshot = captureStartSnapshot(view.container, session);
+  const snapshot = captureStartSnapshot(view.container, session, CHAT);
   keepStartSnapshot(snapshot);
   view.unmount();
   return snapshot;
@@ -111,10 +120,12 @@ describe('the picture of the last screen', () => {
     for (const control of picture?.querySelectorAll('textarea, input') ?? [])
       expect(control).toHaveAttribute('tabindex', '-1');
     expect(picture).toHaveTextContent('The newest reply');
-    // what was typed shows as it was; a password never goes into storage
-    expect(picture?.querySelector('textarea')).toHaveValue('half a question');
-    expect(picture?.querySelector('input')).not.toHaveAttribute('value', 'hunter2');
-    expect(localStorage.getItem(SNAPSHOT_KEY)).not.toContain('hunter2');
+    // nothing typed is kept in the picture, nor the token (only the prompt shows its stored draft)
+    const stored = localStorage.getItem(SNAPSHOT_KEY) ?? '';
+    for (const secret of ['half a question', 'hunter2', 'token-1'])
+      expect(stored).not.toContain(secret);
+    expect(picture?.querySelector('textarea')).toHaveValue('');
+    expect(picture?.querySelector('input')).not.toHaveAttribute('value');
     // coloured code is pictured plain, as the live block first paints it
     expect(picture?.querySelector('code')?.innerHTML).toBe('const x = 1;');
     // the scrolled element is scrolled as it was
@@ -147,31 +158,57 @@ describe('the picture of the last screen', () => {
     expect(overlayStyle()).toBeNull();
     expect(getComputedStyle(section).color).toBe('rgb(1, 2, 3)');
     // and the next picture, taken from this page, has them too
-    expect(captureStartSnapshot(view.container, 'token-1')?.styles).toMatch(
+    expect(captureStartSnapshot(view.container, 'token-1', CHAT)?.styles).toMatch(
       /padding:var\(--gap\) 12px;padding-left:3px;color:rgb\(1, 2, 3\);/,
     );
     view.unmount();
+
+    // at sign-out they leave the page; Emotion writes its own again for what renders next
+    releasePictureStyles();
+    expect(keptStyle()).toBeNull();
+    renderScreen(cache).unmount();
+    expect(inserted).toHaveBeenCalledWith(
+      expect.stringMatching(/padding:var\(--gap\) 12px;padding-left:3px;color:rgb\(1, 2, 3\);/),
+    );
   });
 
   it('is only shown to its own session, address, window size and theme, after a release too', async () => {
     const snapshot = await pictureAndLeave();
     if (!snapshot) throw new Error('no picture taken');
     localStorage.setItem('token', 'token-1');
-    const others: Partial<StartSnapshot>[] = [
-      { session: 'token-2' },
+    // kept for when this screen opens again
+    const elsewhere: Partial<StartSnapshot>[] = [
       { path: '/credits' },
       { width: snapshot.width + 1 },
       { height: snapshot.height - 1 },
       { dark: !snapshot.dark },
       { systemDark: !snapshot.systemDark },
-      { format: (SNAPSHOT_FORMAT + 1) as typeof SNAPSHOT_FORMAT },
     ];
-    for (const other of others) {
+    for (const other of elsewhere) {
       localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, ...other }));
       runPageScript();
-      expect([other, overlay()]).toEqual([other, null]);
+      expect([other, overlay(), localStorage.getItem(SNAPSHOT_KEY)]).toEqual([
+        other,
+        null,
+        JSON.stringify({ ...snapshot, ...other }),
+      ]);
     }
-    localStorage.setItem(SNAPSHOT_KEY, '{"format":1,"html":');
+    // never shown again: another session's, one a week old or from the future, another format,
+    // and the old formats that kept the token itself
+    const never: Partial<StartSnapshot>[] = [
+      { session: sessionTag('token-2') },
+      { session: 'token-1' },
+      { takenAt: Date.now() - SNAPSHOT_MAX_AGE_MS - 1 },
+      { takenAt: Date.now() + 60_000 },
+      { format: (SNAPSHOT_FORMAT + 1) as typeof SNAPSHOT_FORMAT },
+      { format: 2 as typeof SNAPSHOT_FORMAT },
+    ];
+    for (const other of never) {
+      localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, ...other }));
+      runPageScript();
+      expect([other, overlay(), localStorage.getItem(SNAPSHOT_KEY)]).toEqual([other, null, null]);
+    }
+    localStorage.setItem(SNAPSHOT_KEY, '{"format":3,"html":');
     runPageScript();
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
     localStorage.removeItem('token');
@@ -179,49 +216,29 @@ describe('the picture of the last screen', () => {
     expect(overlay()).toBeNull();
     expect(overlayStyle()).toBeNull();
 
+    // six days old, and taken by the previous release: shown
     localStorage.setItem('token', 'token-1');
-    runPageScript();
-    expect(overlay()).not.toBeNull();
-
-    // a picture the previous release took (its pictures named the entry scripts) is shown too
-    overlay()?.remove();
-    overlayStyle()?.remove();
-    keptStyle()?.remove();
     localStorage.setItem(
       SNAPSHOT_KEY,
-      JSON.stringify({ ...snapshot, build: '/assets/main.0ld.js' }),
+      JSON.stringify({ ...snapshot, takenAt: Date.now() - SNAPSHOT_MAX_AGE_MS + 86_400_000 }),
     );
     runPageScript();
     expect(overlay()).toHaveTextContent('The newest reply');
-
-    // and one in the format before this one, all its rules in `css`
-    overlay()?.remove();
-    overlayStyle()?.remove();
-    keptStyle()?.remove();
-    const { styles, ...formatOne } = snapshot;
-    localStorage.setItem(
-      SNAPSHOT_KEY,
-      JSON.stringify({ ...formatOne, format: 1, css: `${snapshot.css}${styles ?? ''}` }),
-    );
-    runPageScript();
-    expect(overlay()).toHaveTextContent('The newest reply');
-    expect(overlayStyle()).toHaveTextContent('padding-left:3px');
-    expect(keptStyle()).toBeNull();
   });
 
   it('is not kept when too large, and a new one replaces the old even when it does not fit', async () => {
     await pictureAndLeave();
     const huge = document.createElement('div');
     huge.textContent = 'x'.repeat(SNAPSHOT_MAX_CHARS + 1);
-    expect(captureStartSnapshot(huge, 'token-1')).toBeNull();
-    keepStartSnapshot(captureStartSnapshot(huge, 'token-1'));
+    expect(captureStartSnapshot(huge, 'token-1', CHAT)).toBeNull();
+    keepStartSnapshot(captureStartSnapshot(huge, 'token-1', CHAT));
     expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
 
     await pictureAndLeave();
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    keepStartSnapshot(captureStartSnapshot(document.body, 'token-1'));
+    keepStartSnapshot(captureStartSnapshot(document.body, 'token-1', CHAT));
     expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
   });
 });
@@ -239,7 +256,7 @@ const LivePrompt = ({ initial }: { initial: string }) => {
         {...snapshotTyped}
       />
       <button type="submit">Send</button>
-      <output>{`draft: ${draft}`}</output>
+      <p>{`draft: ${draft}`}</p>
     </>
   );
 };
@@ -248,9 +265,10 @@ describe('typing into the picture', () => {
   it('reaches only its prompt, and what is typed there goes to the live prompt, with the focus', async () => {
     const user = userEvent.setup();
     const left = render(<LivePrompt initial="Half a " />);
-    keepStartSnapshot(captureStartSnapshot(left.container, 'token-1'));
+    keepStartSnapshot(captureStartSnapshot(left.container, 'token-1', CHAT));
     left.unmount();
     localStorage.setItem('token', 'token-1');
+    localStorage.setItem(DRAFTS_KEY, JSON.stringify({ [CHAT]: 'Half a ' }));
     runPageScript();
 
     // a screen reader hears the screen's title and its prompt, the one thing a tap reaches
@@ -313,7 +331,7 @@ describe('the picture gives way to the live screen', () => {
   it('leaves the live screen alone to be heard meanwhile, unless its own prompt is in use', async () => {
     const showPrompt = () => {
       const left = render(<LivePrompt initial="" />);
-      keepStartSnapshot(captureStartSnapshot(left.container, 'token-1'));
+      keepStartSnapshot(captureStartSnapshot(left.container, 'token-1', CHAT));
       left.unmount();
       localStorage.setItem('token', 'token-1');
       runPageScript();
@@ -367,7 +385,7 @@ describe('the picture gives way to the live screen', () => {
 
   it('but not from under someone typing into it: it waits for the live prompt, which takes the typing', async () => {
     const left = render(<LivePrompt initial="" />);
-    keepStartSnapshot(captureStartSnapshot(left.container, 'token-1'));
+    keepStartSnapshot(captureStartSnapshot(left.container, 'token-1', CHAT));
     left.unmount();
     localStorage.setItem('token', 'token-1');
     runPageScript();

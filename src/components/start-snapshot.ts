@@ -9,8 +9,12 @@ import { writeStored } from './local-storage';
  */
 export interface StartSnapshot {
   format: typeof SNAPSHOT_FORMAT;
-  /** whose screen it was: shown only while this very session is stored */
+  /** whose screen it was (sessionTag of the token): shown only while that session is stored */
   session: string;
+  /** when it was taken (ms since the epoch): older than SNAPSHOT_MAX_AGE_MS, it is deleted */
+  takenAt: number;
+  /** the chat shown: its stored draft fills the picture's prompt (the picture keeps no text typed) */
+  chatId: string;
   /** where, how big and in which theme: shown only where the live screen will look the same */
   path: string;
   width: number;
@@ -23,9 +27,9 @@ export interface StartSnapshot {
   /**
    * Emotion's class styles the picture's elements use, and its keyframes, each as written after
    * a marker comment with its name (keptStyleMarker): the live app takes them over instead of
-   * writing them again (recorded-styles.ts). Format 1 pictures have none: all is in `css`.
+   * writing them again (recorded-styles.ts).
    */
-  styles?: string;
+  styles: string;
   /** scrolled elements: [index among the picture's elements, scrollTop] */
   scrolls: [number, number][];
 }
@@ -38,9 +42,9 @@ export const SNAPSHOT_KEY = 'startSnapshot';
  * cached); this number goes up when what the overlay relies on in a picture changes, and when
  * Emotion writes the same style differently (the live page takes a picture's class styles over).
  */
-export const SNAPSHOT_FORMAT = 2;
-/** Formats a picture may have to be shown: a format 1 picture holds all its rules in `css`. */
-export const SNAPSHOT_READABLE_FORMATS = [1, SNAPSHOT_FORMAT];
+export const SNAPSHOT_FORMAT = 3;
+/** A picture older than this is deleted instead of shown. */
+export const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Pictures larger than this are not kept: localStorage is shared with what the user typed. */
 export const SNAPSHOT_MAX_CHARS = 400_000;
 /** Elements marked with this attribute are pictured as their text alone (colouring comes later). */
@@ -57,6 +61,23 @@ export const snapshotTyped = { [SNAPSHOT_TYPED]: '' };
 export const SNAPSHOT_OVERLAY_ID = 'start-snapshot';
 /** The picture's class styles, which stay: the live app's Emotion cache takes them over. */
 export const SNAPSHOT_STYLES_ID = `${SNAPSHOT_OVERLAY_ID}-classes`;
+/**
+ * Tells sessions apart without keeping the token: a 53-bit hash of it (cyrb53). The inline
+ * script that shows a picture calls it too, so it must stand alone.
+ */
+export function sessionTag(token: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < token.length; i += 1) {
+    const code = token.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
 /** What precedes each style in a picture's `styles`: its Emotion name, in a CSS comment. */
 export const keptStyleMarker = (name: string) => `/*${name}*/`;
 /** A picture's `styles`, split into [name, rules] by their markers. */

@@ -3,6 +3,7 @@ import { recordedStyles } from './recorded-styles';
 import {
   keepStartSnapshot,
   keptStyleMarker,
+  sessionTag,
   SNAPSHOT_FORMAT,
   SNAPSHOT_MAX_CHARS,
   SNAPSHOT_OVERLAY_ID,
@@ -40,33 +41,82 @@ const pictureStyles = (picture: HTMLElement): Pick<StartSnapshot, 'css' | 'style
   return { css, styles };
 };
 
+/** Whether an image may be kept in a picture: loaded on screen, from the app's or the API's origin. */
+const keepsImage = (image: HTMLImageElement) => {
+  try {
+    const { origin } = new URL(image.src);
+    const api = __API_BASE_URL__ ? new URL(__API_BASE_URL__).origin : window.location.origin;
+    return (
+      image.complete && image.naturalWidth > 0 && [window.location.origin, api].includes(origin)
+    );
+  } catch {
+    return false;
+  }
+};
+
 /**
- * The picture of what `container` shows now, for `session`; null when it is too large to keep.
- * Form values and scroll positions, which markup does not hold, are written into the picture.
+ * Takes out of a copy of the screen what a picture must not keep: what was typed (the prompt's
+ * draft is stored apart, and shown in the picture from there), text the screen does not show,
+ * forms (the picture sends nothing) and images that are not on screen from an allowed origin.
+ */
+const keepLess = (original: Element, copy: Element): boolean => {
+  if (original instanceof HTMLElement) {
+    const style = window.getComputedStyle(original);
+    if (style.display === 'none' || style.visibility === 'hidden') return false;
+  }
+  if (original.getAttribute('aria-live')) copy.replaceChildren();
+  if (copy instanceof HTMLTextAreaElement) copy.textContent = '';
+  copy.removeAttribute('value');
+  if (copy instanceof HTMLImageElement && !keepsImage(original as HTMLImageElement))
+    copy.removeAttribute('src');
+  return true;
+};
+
+/** The same element as a div: its attributes and children moved over. */
+const asDiv = (element: Element): HTMLDivElement => {
+  const div = document.createElement('div');
+  for (const { name, value } of Array.from(element.attributes)) div.setAttribute(name, value);
+  div.append(...Array.from(element.childNodes));
+  element.replaceWith(div);
+  return div;
+};
+
+/**
+ * The picture of what `container` shows now, of `chatId` for the session of `token`; null when it
+ * is too large to keep. Scroll positions, which markup does not hold, are written into it.
  */
 export const captureStartSnapshot = (
   container: HTMLElement,
-  session: string,
+  token: string,
+  chatId: string,
 ): StartSnapshot | null => {
   const copy = container.cloneNode(true) as HTMLElement;
   const copies = copy.querySelectorAll('*');
   const scrolled: [Element, number][] = [];
+  const dropped: Element[] = [];
   container.querySelectorAll('*').forEach((element, index) => {
     const pictured = copies.item(index);
     if (element.scrollTop > 0) scrolled.push([pictured, element.scrollTop]);
-    if (element instanceof HTMLTextAreaElement) pictured.textContent = element.value;
-    else if (element instanceof HTMLInputElement && element.type !== 'password')
-      pictured.setAttribute('value', element.value);
+    if (!keepLess(element, pictured)) dropped.push(pictured);
   });
+  dropped.forEach((element) => element.remove());
   copy.querySelectorAll(`[${SNAPSHOT_TEXT_ONLY}]`).forEach((element) => {
     element.replaceChildren(element.textContent ?? '');
   });
+  const forms = new Map(Array.from(copy.querySelectorAll('form'), (form) => [form, asDiv(form)]));
   // counted in the picture as it is shown, without the elements taken out above
   const shown = Array.from(copy.querySelectorAll('*'));
-  const scrolls = scrolled.map(([element, top]): [number, number] => [shown.indexOf(element), top]);
+  const scrolls = scrolled
+    .map(([element, top]): [number, number] => [
+      shown.indexOf(forms.get(element as HTMLFormElement) ?? element),
+      top,
+    ])
+    .filter(([index]) => index >= 0);
   const snapshot: StartSnapshot = {
     format: SNAPSHOT_FORMAT,
-    session,
+    session: sessionTag(token),
+    takenAt: Date.now(),
+    chatId,
     path: window.location.pathname,
     width: window.innerWidth,
     height: window.innerHeight,
@@ -76,9 +126,15 @@ export const captureStartSnapshot = (
     ...pictureStyles(copy),
     scrolls,
   };
-  const size = snapshot.html.length + snapshot.css.length + (snapshot.styles?.length ?? 0);
+  const size = snapshot.html.length + snapshot.css.length + snapshot.styles.length;
   return size > SNAPSHOT_MAX_CHARS ? null : snapshot;
 };
+
+/** Which screen is pictured: the session's token and the chat it shows. */
+export interface PicturedChat {
+  token: string;
+  chatId: string;
+}
 
 /**
  * Pictures the page's root element for `session` whenever the visitor leaves or hides the page
@@ -86,13 +142,20 @@ export const captureStartSnapshot = (
  * screen is then as a start-up opens it (`picturable`). Otherwise, and once the screen is gone,
  * the last picture is forgotten: a start-up never shows a screen other than its own.
  */
-export const useStartSnapshot = (session: string | null, picturable: () => boolean): void => {
+export const useStartSnapshot = (
+  pictured: PicturedChat | null,
+  picturable: () => boolean,
+): void => {
+  const token = pictured?.token ?? null;
+  const chatId = pictured?.chatId ?? null;
   useEffect(() => {
     const picture = () => {
       const root = document.getElementById('root');
       // a picture still on screen means the live screen beneath it is not laid out yet
       if (!root || document.getElementById(SNAPSHOT_OVERLAY_ID)) return;
-      keepStartSnapshot(session && picturable() ? captureStartSnapshot(root, session) : null);
+      keepStartSnapshot(
+        token && chatId && picturable() ? captureStartSnapshot(root, token, chatId) : null,
+      );
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') picture();
@@ -104,5 +167,5 @@ export const useStartSnapshot = (session: string | null, picturable: () => boole
       window.removeEventListener('pagehide', picture);
       keepStartSnapshot(null);
     };
-  }, [session, picturable]);
+  }, [token, chatId, picturable]);
 };

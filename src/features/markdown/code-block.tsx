@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { preloadedLazy } from '../../components/preloaded-lazy';
 import { useVisibleOnce } from '../../components/use-visible';
@@ -12,7 +12,7 @@ import { languageLabel } from './languages';
 // A code block paints as plain code first, at the size the coloured one will have; the
 // highlighter is fetched once the screen has settled and a block is near it (so a start-up's
 // largest paint never waits for it, nor shares the bandwidth with it), or earlier by
-// preloadHighlighter(). The colouring runs only for blocks near the screen.
+// preloadHighlighter(), after which blocks near the screen colour as soon as it arrives.
 const CodeHighlighter = preloadedLazy(
   () => import(/* webpackChunkName: "highlighter" */ './code-highlighter'),
 );
@@ -20,15 +20,16 @@ const CodeHighlighter = preloadedLazy(
 /** Fetches the highlighter now, so the next code block to land is coloured at once. */
 export const preloadHighlighter = CodeHighlighter.prefetch;
 
-/** Whether a block near the screen is coloured yet: at once if the highlighter is here. */
+/** Whether a block near the screen is coloured: once the highlighter is asked for, or settled. */
 const useColouring = (visible: boolean) => {
   const [idle, setIdle] = useState(false);
+  const requested = useSyncExternalStore(CodeHighlighter.subscribe, CodeHighlighter.isRequested);
   useEffect(() => {
-    if (!visible || idle) return;
+    if (!visible || idle || requested) return;
     // colouring is never urgent: React renders it in short slices, with the browser let in between
     return whenSettled(() => startTransition(() => setIdle(true)), 1000);
-  }, [visible, idle]);
-  return visible && (idle || CodeHighlighter.isLoaded());
+  }, [visible, idle, requested]);
+  return visible && (idle || requested);
 };
 
 const PlainCode = ({ code }: { code: string }) => (

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { CenteredMessage } from '../../components/centered-message';
 import { Logo } from '../../components/logo';
@@ -12,6 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { useDeferredReady } from '../../components/use-deferred-ready';
 import { visuallyHidden } from '../../components/visually-hidden';
+import type { PicturedChat } from '../../components/use-start-snapshot';
 import { whenSettled } from '../../components/when-idle';
 import type { Chat, Message } from '../../types/api';
 import { selectToken } from '../auth/auth-slice';
@@ -70,12 +71,12 @@ const Conversation = ({
   chat,
   pending,
   userName,
-  startSnapshotSession,
+  startSnapshotOf,
 }: {
   chat: Chat;
   pending: PendingSend | undefined;
   userName: string;
-  startSnapshotSession: string | null;
+  startSnapshotOf: PicturedChat | null;
 }) => {
   const messages = chat.messages;
   const search = useChatSearch(messages);
@@ -116,7 +117,7 @@ const Conversation = ({
         userName={userName}
         query={search.query}
         currentMatch={search.currentMessage}
-        startSnapshotSession={startSnapshotSession}
+        startSnapshotOf={startSnapshotOf}
       />
     </>
   );
@@ -142,11 +143,19 @@ export const ChatScreen = () => {
   const token = useAppSelector(selectToken);
   const chat = chats?.find((c) => c._id === selectedId);
   // the newest chat is the one a start-up opens: only its screen is pictured for the next one
-  const startSnapshotSession = chat && chat._id === chats?.[0]?._id ? token : null;
+  const newest = chat && chat._id === chats?.[0]?._id ? chat._id : null;
+  const startSnapshotOf = useMemo(
+    () => (newest && token ? { token, chatId: newest } : null),
+    [newest, token],
+  );
   const pending = useAppSelector((state) => selectPending(state, chat?._id ?? null));
   const messages = chat?.messages ?? EMPTY;
   const announcement = useReplyAnnouncement(chat?._id, messages[messages.length - 1]);
   useHighlighterWhenIdle(chat !== undefined);
+  // a reply on its way may hold code: it is coloured as it lands
+  useEffect(() => {
+    if (pending) preloadHighlighter();
+  }, [pending]);
   // the conversation that arrives with the chats comes in slices (a chat opened later, at once)
   const shown = useDeferredReady(!isLoading && !(chats && chats.length > 0 && !chat));
 
@@ -171,7 +180,7 @@ export const ChatScreen = () => {
           chat={chat}
           pending={pending}
           userName={user?.name ?? ''}
-          startSnapshotSession={startSnapshotSession}
+          startSnapshotOf={startSnapshotOf}
         />
       )}
       <Box aria-live="polite" sx={visuallyHidden}>

@@ -21,7 +21,7 @@ import {
   type VirtuosoHandle,
 } from 'react-virtuoso';
 import { startSnapshotShown } from '../../components/start-snapshot-overlay';
-import { useStartSnapshot } from '../../components/use-start-snapshot';
+import { useStartSnapshot, type PicturedChat } from '../../components/use-start-snapshot';
 import type { Message } from '../../types/api';
 import type { PendingSend } from './composer-slice';
 import { MessageRow } from './message-row';
@@ -185,8 +185,8 @@ interface MessageListProps {
   /** what the chat search looks for, and the index of the message it shows */
   query?: string;
   currentMatch?: number;
-  /** the session, when this chat is the one a start-up opens: the list is then pictured on leave */
-  startSnapshotSession?: string | null;
+  /** the session and chat, when this chat is the one a start-up opens: it is pictured on leave */
+  startSnapshotOf?: PicturedChat | null;
 }
 
 /**
@@ -202,7 +202,7 @@ export const MessageList = memo(
     userName,
     query = '',
     currentMatch,
-    startSnapshotSession = null,
+    startSnapshotOf = null,
   }: MessageListProps) => {
     const virtuoso = useRef<VirtuosoHandle>(null);
     const scroller = useRef<HTMLElement | null>(null);
@@ -223,7 +223,7 @@ export const MessageList = memo(
       asOpened.current = !query && !pending;
     }, [query, pending]);
     useStartSnapshot(
-      startSnapshotSession,
+      startSnapshotOf,
       useCallback(() => asOpened.current && pinned.current, []),
     );
 

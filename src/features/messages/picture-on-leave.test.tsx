@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { SNAPSHOT_KEY, type StartSnapshot } from '../../components/start-snapshot';
+import {
+  sessionTag,
+  SNAPSHOT_KEY,
+  SNAPSHOT_STYLES_ID,
+  type StartSnapshot,
+} from '../../components/start-snapshot';
 import { call, createChat, registerUser } from '../../testing/backend';
 import { renderApp } from '../../testing/render-app';
 
@@ -27,19 +32,34 @@ const openChat = async () => {
   // the app's root element, as main.tsx renders into it
   view.container.id = 'root';
   await screen.findByRole('heading', { name: 'A TypeScript function' });
-  return { ...view, token };
+  return { ...view, token, chatId };
 };
 
 describe('the picture of the chat a visitor leaves, for their next start-up', () => {
   it('is taken of the newest chat as it is shown, when the visitor leaves the page', async () => {
-    const { token } = await openChat();
+    const { token, chatId } = await openChat();
     expect(keptPicture()).toBeNull();
     await leave();
     const picture = keptPicture();
-    expect(picture?.session).toBe(token);
     expect(picture?.path).toBe('/');
+    expect(picture?.chatId).toBe(chatId);
     expect(picture?.html).toContain('Write a TypeScript function');
     expect(picture?.html).toContain('A TypeScript function');
+    // whose it is, told by a hash: the token itself is not copied
+    expect(picture?.session).toBe(sessionTag(token));
+    expect(localStorage.getItem(SNAPSHOT_KEY)).not.toContain(token);
+    expect(Math.abs((picture?.takenAt ?? 0) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('keeps nothing typed: the draft stays in its own store, and the picture has no form', async () => {
+    const { user } = await openChat();
+    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'My unsent secret plan');
+    await leave();
+    const stored = localStorage.getItem(SNAPSHOT_KEY) ?? '';
+    expect(stored).toContain('A TypeScript function');
+    expect(stored).not.toContain('My unsent secret plan');
+    expect(stored).not.toMatch(/<form|value=/);
+    expect(localStorage.getItem('parley-drafts')).toContain('My unsent secret plan');
   });
 
   it('is not taken while a search is open, and the last one is forgotten', async () => {
@@ -63,12 +83,35 @@ describe('the picture of the chat a visitor leaves, for their next start-up', ()
     expect(keptPicture()).toBeNull();
   });
 
-  it('is forgotten on sign-out: nothing of the chat stays on the device', async () => {
+  it('is forgotten on sign-out, with its styles: nothing of the chat stays on the device', async () => {
+    const classes = document.createElement('style');
+    classes.id = SNAPSHOT_STYLES_ID;
+    document.head.append(classes);
     const { user } = await openChat();
     await leave();
     expect(keptPicture()).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(keptPicture()).toBeNull();
+    expect(document.getElementById(SNAPSHOT_STYLES_ID)).toBeNull();
+  });
+
+  it('is forgotten when another account signs in, in another tab', async () => {
+    await openChat();
+    await leave();
+    expect(keptPicture()).not.toBeNull();
+    const other = await registerUser('Otto Other');
+    await act(() => {
+      localStorage.setItem('token', other);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: other }));
+    });
+    expect(keptPicture()).toBeNull();
+  });
+
+  it('is forgotten when the server no longer knows the session (401)', async () => {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ format: 3, session: 'x' }));
+    renderApp('/', { token: 'a-token-the-server-never-issued' });
+    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
     expect(keptPicture()).toBeNull();
   });
 });
