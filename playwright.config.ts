@@ -36,7 +36,7 @@ export default defineConfig({
       // the real-backend build (API_BASE_URL) against the offline handlers served over HTTP in
       // strict mode: answers carry only the spec's §7 fields, as a real server's do
       name: 'real-backend-strict',
-      testMatch: /(main-flows|retry|start-up)\.spec\.ts/,
+      testMatch: /(main-flows|retry|start-up|forged-picture|code-colour)\.spec\.ts/,
       use: { ...browser, baseURL: `http://127.0.0.1:${real}` },
     },
   ],

@@ -21,11 +21,22 @@ describe('a page whose scripts cannot be downloaded', () => {
       }),
     )();
 
+    // a returning visitor's picture of their last screen, on show
+    const picture = document.createElement('div');
+    picture.id = 'start-snapshot';
+    picture.innerHTML = '<main><h1>Yesterday’s chat</h1></main>';
+    const pictureStyles = ['start-snapshot-style', 'start-snapshot-classes'].map((id) =>
+      Object.assign(document.createElement('style'), { id }),
+    );
+    document.body.append(picture);
+    document.head.append(...pictureStyles);
+
     // a lazy chunk is the app's to report (it is running)
     const chunk = document.createElement('script');
     chunk.src = '/assets/credits.0123456789.js';
     failToLoad(chunk);
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(picture).toBeInTheDocument();
 
     const entry = document.createElement('script');
     entry.defer = true;
@@ -33,6 +44,9 @@ describe('a page whose scripts cannot be downloaded', () => {
     failToLoad(entry);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(FAILED_START_MESSAGE);
+    // the old screen never stays under the message: the picture and its styles are gone
+    expect(picture).not.toBeInTheDocument();
+    for (const style of pictureStyles) expect(style).not.toBeInTheDocument();
     // nothing else shows on this page: the message is the page, its landmark and heading
     expect(screen.getByRole('main')).toContainElement(alert);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(FAILED_START_MESSAGE);

@@ -10,12 +10,14 @@ const SCREEN =
   '<svg viewBox="0 0 24 24" focusable="false" aria-hidden="true"><path d="M2 2h20"></path></svg>' +
   '<div class="css-form" role="group"><textarea aria-label="Prompt" rows="1" ' +
   'data-snapshot-typed=""></textarea><button type="submit" disabled="">Send</button></div>' +
-  '<div style="position: absolute; top: 0px; height: 40px"></div></main>';
+  '<div style="position: absolute; top: 0px; overscroll-behavior: contain"></div></main>';
 const GLOBAL_CSS =
   'html{color-scheme:light}body{margin:0}@keyframes mui-auto-fill{from{opacity:1}}';
 const STYLES =
   '/*main*/.css-main{display:flex;padding:var(--gap) 12px}@media (min-width:600px){.css-main{padding:24px}}' +
   '/*form*/.css-form::before{content:"\\200b"}.css-form:hover .MuiButton-root{color:red}' +
+  'label[data-shrink="false"]+.MuiInputBase-formControl .css-form::placeholder{opacity:0}' +
+  ':where(.dark) .css-form:-webkit-autofill{color:inherit}' +
   '/*animation-spin*/@keyframes animation-spin{0%{transform:rotate(0)}100%{transform:rotate(360deg)}}';
 
 const clean = (html = SCREEN, css = GLOBAL_CSS, styles = STYLES) =>
@@ -75,6 +77,8 @@ describe("the start-up picture's cleaner", () => {
     '<p style="background-image:image-set(\'https://evil.test/p.png\' 1x)">x</p>',
     '<p style="width:expression(alert(1))">x</p>',
     '<p style="-moz-binding:x">x</p>',
+    '<p style="behavior: url(x.htc)">x</p>',
+    '<p style="behavior:x.htc">x</p>',
     '<p background="https://evil.test/p.png">x</p>',
     '<a href="/ok" ping="https://evil.test">x</a>',
     '<a xlink:href="https://evil.test">x</a>',

@@ -9,7 +9,7 @@ export interface CleanedStartSnapshot {
  * Checks a stored picture against what Parley's own screens contain, before anything of it
  * reaches the page: only their elements and attributes, links and images on allowed addresses,
  * and CSS that loads nothing (no url(), image-set(), @import, @font-face, expression) where each
- * kept class style only styles its own class. Whatever fails means no picture at all (null).
+ * kept class style's selectors all name its own class. Whatever fails means no picture at all (null).
  *
  * index.html runs it inline (showStartSnapshot takes it as an argument): it must stand alone,
  * with no import and nothing from around it.
@@ -40,7 +40,7 @@ export function cleanStartSnapshot(
   const HTML = 'http://www.w3.org/1999/xhtml';
   // anything that makes the browser load something, or runs it
   const LOADS =
-    /url\(|image-set\(|image\(|cross-fade\(|element\(|expression|binding|behavior|@import|@font-face|@namespace|javascript:/i;
+    /url\(|image-set\(|image\(|cross-fade\(|element\(|expression\s*\(|-moz-binding|(?<![\w-])behavior\s*:|@import|@font-face|@namespace|javascript:/i;
   // CSS as the browser reads it: comments gone, escapes resolved (u\72l( is url()
   const plain = (text: string) =>
     text
@@ -110,13 +110,14 @@ export function cleanStartSnapshot(
   };
 
   if (!rulesOf(css)) return null;
-  // each kept style follows a /*name*/ marker and may style its own class (or name keyframes) only
+  // each kept style follows a /*name*/ marker; every selector of it names its own class (or it
+  // names its own keyframes)
   const [before, ...parts] = styles.split(/\/\*([\w-]+)\*\//);
   if ((before ?? '').trim() !== '') return null;
   for (let i = 0; i < parts.length; i += 2) {
     const name = parts[i] ?? '';
     const rules = rulesOf(parts[i + 1] ?? '');
-    const ownClass = new RegExp(`^\\.css-${name}(?![\\w-])`);
+    const ownClass = new RegExp(`\\.css-${name}(?![\\w-])`);
     const own = (rule: Rule) =>
       rule.type === STYLE
         ? (rule.selectorText ?? '').split(',').every((selector) => ownClass.test(selector.trim()))
