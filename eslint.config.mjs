@@ -7,6 +7,20 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// a feature may use another only through that feature's index.ts
+const features = readdirSync('src/features');
+const featureFences = features.flatMap((target) =>
+  features
+    .filter((other) => other !== target)
+    .map((other) => ({
+      target: `./src/features/${target}`,
+      from: `./src/features/${other}`,
+      except: ['./index.ts'],
+      message: `Use ${other} through its index.ts.`,
+    })),
+);
 
 export default tseslint.config(
   {
@@ -53,11 +67,29 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: 12 }],
       'import-x/no-named-as-default-member': 'off',
       'import-x/no-named-as-default': 'off',
-      // one-way imports: app → features → shared (components, types); mocks stand apart
+      // one-way imports: start-up → app → features → shared (components, types); mocks stand apart
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
+            ...featureFences,
+            {
+              target: './src/app',
+              from: './src/start-up',
+              message: 'The start-up starts the app; the app knows nothing of it.',
+            },
+            {
+              target: './src/features',
+              from: './src/start-up',
+              except: ['./index.ts', './markers.ts'],
+              message: 'Screens see only the start-up markers and its wrapper (start-up/index.ts).',
+            },
+            {
+              target: './src/components',
+              from: './src/start-up',
+              except: ['./markers.ts'],
+              message: 'Shared components may spread the start-up markers, nothing else of it.',
+            },
             {
               target: './src/components',
               from: ['./src/features', './src/app', './mocks'],
@@ -65,14 +97,27 @@ export default tseslint.config(
             },
             {
               target: './src/types',
-              from: ['./src/features', './src/app', './src/components', './mocks'],
+              from: [
+                './src/features',
+                './src/app',
+                './src/components',
+                './src/start-up',
+                './mocks',
+              ],
               message: 'Wire types stand alone.',
             },
             {
               target: './src/features',
               from: './src/app',
-              except: ['./api.ts', './hooks.ts', './config.ts', './api-paths.ts'],
-              message: 'Features may use the app only through api, hooks, config and api-paths.',
+              except: [
+                './api.ts',
+                './hooks.ts',
+                './config.ts',
+                './api-paths.ts',
+                './listener-middleware.ts',
+              ],
+              message:
+                'Features may use the app only through api, hooks, config, api-paths and listener-middleware.',
             },
             {
               target: './src',
@@ -92,13 +137,24 @@ export default tseslint.config(
   {
     // main.tsx is the one place that starts the offline backend (in mock mode only, dynamically)
     files: [
-      'src/main.tsx',
+      'src/start-up/main.tsx',
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
       'src/**/*.stories.tsx',
       'src/testing/**',
     ],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // index.html runs these from their source: each stands alone
+    files: ['src/start-up/inline/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*', '.*'], message: 'An inline script imports nothing.' }] },
+      ],
+    },
   },
   {
     files: ['public/**/*.js'],

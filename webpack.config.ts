@@ -7,24 +7,28 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ContentSecurityPolicy } from './build/content-security-policy';
-import { PrerenderLogin } from './build/prerender-login';
-import { ReturningVisitorPreload } from './build/returning-visitor-preload';
-import { InlineFunctionScript } from './build/inline-function-script';
+import { PrerenderLogin } from './src/start-up/build/prerender-login';
+import { ReturningVisitorPreload } from './src/start-up/build/returning-visitor-preload';
+import { InlineFunctionScript } from './src/start-up/build/inline-function-script';
 import { API_PREFIX, START_UP_PATHS } from './src/app/api-paths';
-import { holdEarlyActions } from './src/app/typed-before-start';
+import { holdEarlyActions } from './src/start-up/inline/hold-early-actions';
 import { HELD_CLICK } from './src/features/auth/held-click';
-import { FAILED_START_ID, FAILED_START_MESSAGE, reportFailedStart } from './src/app/failed-start';
-import { showStartSnapshot } from './src/components/start-snapshot-overlay';
-import { cleanStartSnapshot } from './src/components/start-snapshot-cleaner';
 import {
-  sessionTag,
+  FAILED_START_ID,
+  FAILED_START_MESSAGE,
+  reportFailedStart,
+} from './src/start-up/inline/report-failed-start';
+import { showStartSnapshot } from './src/start-up/inline/show-picture';
+import { sessionTag } from './src/start-up/inline/session-tag';
+import { cleanStartSnapshot } from './src/start-up/inline/clean-picture';
+import {
   SNAPSHOT_FORMAT,
   SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_STYLES_ID,
   SNAPSHOT_KEY,
   SNAPSHOT_OVERLAY_ID,
   SNAPSHOT_TYPED,
-} from './src/components/start-snapshot';
+} from './src/start-up/picture/picture';
 import { DRAFTS_KEY } from './src/features/messages/stored-drafts';
 import { WIDE_SCREEN_MEDIA } from './src/app/layout/wide-screen';
 import { TOKEN_KEY } from './src/features/auth/stored-token';
@@ -60,7 +64,7 @@ export default (
   };
   return {
     mode: production ? 'production' : 'development',
-    entry: './src/main.tsx',
+    entry: './src/start-up/main.tsx',
     output: {
       path: path.resolve(__dirname, outDir),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -127,7 +131,7 @@ export default (
         },
         place: 'head',
       }),
-      // a returning visitor sees their last screen with the page itself (start-snapshot.ts)
+      // a returning visitor sees their last screen with the page itself (start-up/picture)
       new InlineFunctionScript({
         run: showStartSnapshot,
         options: {
@@ -147,7 +151,7 @@ export default (
       // the development server renders in the browser only (and its modules use eval)
       ...(production
         ? [
-            new PrerenderLogin({ entry: './src/prerender.tsx', define }),
+            new PrerenderLogin({ entry: './src/start-up/prerender.tsx', define }),
             new ContentSecurityPolicy({ apiOrigin: mock ? '' : new URL(apiBaseUrl).origin }),
           ]
         : []),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ChatPage, holdScripts, LoginPage, newUser, signUpNewUser, slowScripts } from './pages/app';
 import { noViolations } from './pages/axe';
-import { SNAPSHOT_MAX_MS } from '../src/components/start-snapshot-overlay';
+import { SNAPSHOT_MAX_MS } from '../src/start-up/picture/overlay';
 
 const signUpAndOut = async (page: Page) => {
   const user = newUser('Early Bird');

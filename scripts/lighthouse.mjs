@@ -163,7 +163,7 @@ const MOBILE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobi
  * everything. Visitors:
  *   - `login`: empty storage;
  *   - `returning`: the token stored and the chat visited once before on this screen, then left,
- *     so the app kept its picture of the chat for the next start-up (start-snapshot.ts);
+ *     so the app kept its picture of the chat for the next start-up (src/start-up/picture);
  *   - `after-release`: the same, but the visit was on the previous release and the start-up on
  *     the next one;
  *   - `token-only`: the token stored (on a page that loads no script) and nothing else: a start-up

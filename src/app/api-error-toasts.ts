@@ -1,8 +1,13 @@
-import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import {
+  isRejectedWithValue,
+  type Middleware,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { toast } from '../components/toast';
+import type { ComposerState } from '../features/messages/composer-slice';
 import { messagesApi, retrySend } from '../features/messages/messages-api';
 import type { ApiError } from './api';
-import type { AppDispatch } from './store';
 
 /**
  * The one place where a failed call becomes a red toast with the server's or the error's
@@ -13,7 +18,11 @@ export const apiErrorToasts: Middleware = (store) => (next) => (action) => {
     const message = (action.payload as ApiError | undefined)?.message;
     if (message && messagesApi.endpoints.sendMessage.matchRejected(action)) {
       const args = action.meta.arg.originalArgs;
-      const dispatch = store.dispatch as AppDispatch;
+      const dispatch = store.dispatch as ThunkDispatch<
+        { composer: ComposerState },
+        unknown,
+        UnknownAction
+      >;
       toast.error(message, { label: 'Retry', onClick: () => dispatch(retrySend(args)) });
     } else if (message) {
       toast.error(message);

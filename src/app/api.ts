@@ -6,7 +6,6 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL } from './config';
-import { fetchWithEarlyCalls } from './early-calls';
 
 /** Every failed call, whatever went wrong, reaches the app as a status and one human message. */
 export interface ApiError {
@@ -23,7 +22,21 @@ export interface ApiExtraOptions {
 
 const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, fetchFn: fetchWithEarlyCalls });
+/** The store's extra argument: how the API's calls reach the network (start-up may lend its own). */
+export interface ApiTransport {
+  fetch?: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+}
+
+const plainBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL });
+const lentBaseQueries = new WeakMap<NonNullable<ApiTransport['fetch']>, typeof plainBaseQuery>();
+const rawBaseQueryOf = (extra: unknown): typeof plainBaseQuery => {
+  const fetchFn = (extra as ApiTransport | undefined)?.fetch;
+  if (!fetchFn) return plainBaseQuery;
+  let query = lentBaseQueries.get(fetchFn);
+  if (!query)
+    lentBaseQueries.set(fetchFn, (query = fetchBaseQuery({ baseUrl: API_BASE_URL, fetchFn })));
+  return query;
+};
 
 const messageOf = (data: unknown): string | undefined => {
   if (typeof data !== 'object' || data === null) return undefined;
@@ -71,7 +84,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
   // read structurally: the auth feature's slice imports this module, so it cannot be imported here
   const token = (api.getState() as { auth?: { token?: string | null } }).auth?.token;
   if (token && !extraOptions.anonymous) headers.set('Authorization', token);
-  const result = await rawBaseQuery({ ...request, headers }, api, {});
+  const result = await rawBaseQueryOf(api.extra)({ ...request, headers }, api, {});
   if (result.error) {
     return { error: toApiError(result.error, extraOptions.fallbackMessage), meta: result.meta };
   }

@@ -4,7 +4,9 @@ import { loggedOut } from '../features/auth/auth-slice';
 import { sessionStarted } from '../features/auth/sign-in';
 import { chatSelected } from '../features/chats/chat-ui-slice';
 import { composerCleared } from '../features/messages/composer-slice';
-import { api } from './api';
+import { api, type ApiError } from './api';
+import type { AppStartListening } from './listener-middleware';
+import { authApi } from '../features/auth/auth-api';
 
 type SessionThunk = ThunkAction<void, unknown, unknown, UnknownAction>;
 
@@ -28,3 +30,13 @@ export const sessionFollowed =
   (dispatch) => {
     dispatch(token ? sessionStarted(token) : signedOut());
   };
+
+/** A token the server no longer knows ends the session instead of leaving a half signed-in app. */
+export const addSessionListeners = (startAppListening: AppStartListening) => {
+  startAppListening({
+    matcher: authApi.endpoints.getUser.matchRejected,
+    effect: (action, { dispatch }) => {
+      if ((action.payload as ApiError | undefined)?.status === 401) dispatch(signedOut());
+    },
+  });
+};

@@ -5,7 +5,9 @@ import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'r
 import { BaseProviders } from '../app/base-providers';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
-import { makeStore, type RootState } from '../app/store';
+import { makeStore, type AppStore, type RootState } from '../app/store';
+import { makeStartedStore } from '../start-up/app-store';
+import { forgetPictureWithSession } from '../start-up/picture/forget-with-session';
 import { http } from 'msw';
 import { server } from '../../mocks/node';
 
@@ -13,6 +15,8 @@ interface RenderAppOptions {
   /** signed in with this token (stored as the app stores it) */
   token?: string;
   preloadedState?: Partial<RootState>;
+  /** the store exactly as a start-up makes it (start-up/app-store.ts); preloadedState is ignored */
+  asStartedUp?: boolean;
 }
 
 /** Reports where the app is and lets a test move it, as the address bar would. */
@@ -29,9 +33,17 @@ const RouterProbe = ({
 export const JSDOM_LAYOUT = { viewportHeight: 1200, itemHeight: 100 };
 
 /** The whole app (real store, router, theme, toasts) at `path`, against the offline backend. */
-export const renderApp = (path = '/', { token, preloadedState }: RenderAppOptions = {}) => {
+export const renderApp = (
+  path = '/',
+  { token, preloadedState, asStartedUp = false }: RenderAppOptions = {},
+) => {
   if (token) localStorage.setItem('token', token);
-  const store = makeStore(preloadedState);
+  let store: AppStore;
+  if (asStartedUp) store = makeStartedStore();
+  else {
+    store = makeStore(preloadedState);
+    forgetPictureWithSession(store);
+  }
   const router = { pathname: path, navigate: (() => undefined) as NavigateFunction };
   const user = userEvent.setup();
   const view = render(

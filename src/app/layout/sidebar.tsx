@@ -17,9 +17,9 @@ import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
 import { PRODUCT_NAME } from '../../types/business';
-import { useCurrentUser } from '../../features/auth/signed-in-gate';
+import { useCurrentUser } from '../../features/auth/use-current-user';
 import { ChatList } from '../../features/chats/chat-list';
-import { ChatSearch } from '../../features/chats/chat-search';
+import { ChatTitleFilter } from '../../features/chats/chat-title-filter';
 import { NewChatButton } from '../../features/chats/new-chat-button';
 import { DarkModeToggle } from '../../features/theme/dark-mode-toggle';
 import { useAppDispatch } from '../hooks';
@@ -123,7 +123,7 @@ export const Sidebar = ({ onClose, onShowShortcuts }: SidebarProps) => {
         )}
       </Box>
       <NewChatButton onCreated={onClose} />
-      <ChatSearch />
+      <ChatTitleFilter />
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', mx: -1, px: 1 }}>
         <ChatList onChatSelected={onClose} />
       </Box>

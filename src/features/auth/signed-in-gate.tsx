@@ -26,9 +26,3 @@ export const SignedInGate = () => {
   if (!user) return <SignInCard />;
   return <Outlet />;
 };
-
-/** The signed-in user, for screens inside the gate. */
-export const useCurrentUser = () => {
-  const token = useAppSelector(selectToken);
-  return useGetUserQuery(undefined, { skip: !token });
-};

@@ -17,7 +17,7 @@ import type { Chat } from '../../types/api';
 import { chatTitle, matchesSearch } from './chat-title';
 import { chatSelected, selectSearch, selectSelectedChatId } from './chat-ui-slice';
 import { useDeleteChatMutation } from './chats-api';
-import { useChats } from './use-chat-bootstrap';
+import { useChats } from './use-chats';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this chat?';
 

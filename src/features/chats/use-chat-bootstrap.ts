@@ -1,20 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useCurrentUser } from '../auth/signed-in-gate';
-import { byUpdatedDesc } from './chat-title';
 import { chatSelected, selectSelectedChatId } from './chat-ui-slice';
-import { useCreateChatMutation, useGetChatsQuery } from './chats-api';
-
-/** The user's chats, newest first; fetched only while a user is signed in. */
-export const useChats = () => {
-  const { data: user } = useCurrentUser();
-  const query = useGetChatsQuery(undefined, { skip: !user });
-  const chats = useMemo(
-    () => (query.data ? [...query.data].sort(byUpdatedDesc) : undefined),
-    [query.data],
-  );
-  return { ...query, chats };
-};
+import { useCreateChatMutation } from './chats-api';
+import { useChats } from './use-chats';
 
 /**
  * Start-up as the spec's section 4 describes, with decisions.md's fixes: an empty list gets a

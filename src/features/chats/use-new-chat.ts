@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/toast';
-import { useCurrentUser } from '../auth/signed-in-gate';
+import { useCurrentUser } from '../auth';
 import { useCreateChatMutation } from './chats-api';
 
 /** Creates a chat and shows it (New Chat button and keyboard shortcut alike). */

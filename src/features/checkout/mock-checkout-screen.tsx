@@ -10,7 +10,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { CenteredPage } from '../../components/centered-page';
-import { formatDollars } from '../credits/plan-card';
+import { formatDollars } from '../credits';
 import { useGetCheckoutSessionQuery, usePayCheckoutSessionMutation } from './checkout-api';
 
 /**

@@ -10,6 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
+import { formatDollars } from './format-dollars';
 import type { Plan } from '../../types/api';
 import { HIGHLIGHTED_PLAN_ID } from '../../types/business';
 
@@ -18,13 +19,6 @@ interface PlanCardProps {
   onBuy: (planId: string) => void;
   buying: boolean;
 }
-
-export const formatDollars = (amount: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
 
 export const PlanCard = ({ plan, onBuy, buying }: PlanCardProps) => {
   const highlighted = plan._id === HIGHLIGHTED_PLAN_ID;

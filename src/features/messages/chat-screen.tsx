@@ -12,18 +12,15 @@ import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { useDeferredReady } from '../../components/use-deferred-ready';
 import { visuallyHidden } from '../../components/visually-hidden';
-import type { PicturedChat } from '../../components/use-start-snapshot';
 import { whenSettled } from '../../components/when-idle';
+import { preloadHighlighter } from '../../components/markdown/code-block';
+import { markdownToPlainText } from '../../components/markdown/plain-text';
+import { PicturedScreen } from '../../start-up';
 import type { Chat, Message } from '../../types/api';
-import { selectToken } from '../auth/auth-slice';
-import { useCurrentUser } from '../auth/signed-in-gate';
-import { chatTitle } from '../chats/chat-title';
-import { selectSelectedChatId } from '../chats/chat-ui-slice';
-import { useChats } from '../chats/use-chat-bootstrap';
-import { preloadHighlighter } from '../markdown/code-block';
-import { markdownToPlainText } from '../markdown/plain-text';
-import { ChatSearchField } from './chat-search-field';
-import { useChatSearch } from './chat-search';
+import { selectToken, useCurrentUser } from '../auth';
+import { chatTitle, selectSelectedChatId, useChats } from '../chats';
+import { FindInChatField } from './find-in-chat-field';
+import { useFindInChat } from './find-in-chat';
 import { selectPending, type PendingSend } from './composer-slice';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -71,17 +68,23 @@ const Conversation = ({
   chat,
   pending,
   userName,
-  startSnapshotOf,
 }: {
   chat: Chat;
   pending: PendingSend | undefined;
   userName: string;
-  startSnapshotOf: PicturedChat | null;
 }) => {
   const messages = chat.messages;
-  const search = useChatSearch(messages);
+  const search = useFindInChat(messages);
+  const token = useAppSelector(selectToken);
+  const { chats } = useChats();
+  // the newest chat is the one a start-up opens: only its screen is pictured for the next one
+  const newest = chats?.[0]?._id === chat._id;
+  const pictured = useMemo(
+    () => (newest && token ? { token, chatId: chat._id } : null),
+    [newest, token, chat._id],
+  );
   return (
-    <>
+    <PicturedScreen of={pictured} asOpened={!search.query && !pending}>
       <Box
         sx={{
           display: 'flex',
@@ -94,7 +97,7 @@ const Conversation = ({
           borderColor: 'divider',
         }}
       >
-        <ChatSearchField search={search} />
+        <FindInChatField search={search} />
         <Tooltip title="Export chat as Markdown">
           <IconButton
             aria-label="Export chat as Markdown"
@@ -117,9 +120,8 @@ const Conversation = ({
         userName={userName}
         query={search.query}
         currentMatch={search.currentMessage}
-        startSnapshotOf={startSnapshotOf}
       />
-    </>
+    </PicturedScreen>
   );
 };
 
@@ -140,14 +142,7 @@ export const ChatScreen = () => {
   const selectedId = useAppSelector(selectSelectedChatId);
   const { chats, isLoading } = useChats();
   const { data: user } = useCurrentUser();
-  const token = useAppSelector(selectToken);
   const chat = chats?.find((c) => c._id === selectedId);
-  // the newest chat is the one a start-up opens: only its screen is pictured for the next one
-  const newest = chat && chat._id === chats?.[0]?._id ? chat._id : null;
-  const startSnapshotOf = useMemo(
-    () => (newest && token ? { token, chatId: newest } : null),
-    [newest, token],
-  );
   const pending = useAppSelector((state) => selectPending(state, chat?._id ?? null));
   const messages = chat?.messages ?? EMPTY;
   const announcement = useReplyAnnouncement(chat?._id, messages[messages.length - 1]);
@@ -175,13 +170,7 @@ export const ChatScreen = () => {
       {!chat || (messages.length === 0 && !pending) ? (
         <EmptyState />
       ) : (
-        <Conversation
-          key={chat._id}
-          chat={chat}
-          pending={pending}
-          userName={user?.name ?? ''}
-          startSnapshotOf={startSnapshotOf}
-        />
+        <Conversation key={chat._id} chat={chat} pending={pending} userName={user?.name ?? ''} />
       )}
       <Box aria-live="polite" sx={visuallyHidden}>
         {announcement}

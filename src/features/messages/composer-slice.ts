@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MessageMode } from '../../types/api';
-import { chatSelected } from '../chats/chat-ui-slice';
+import { chatSelected } from '../chats';
 import { readStoredDrafts } from './stored-drafts';
 
 /** A message on its way: shown at once, kept until the server answers. */

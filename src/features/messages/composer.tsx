@@ -16,7 +16,7 @@ import {
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import { toast } from '../../components/toast';
 import type { MessageMode } from '../../types/api';
-import { useCurrentUser } from '../auth/signed-in-gate';
+import { useCurrentUser } from '../auth';
 import { selectDraft, selectPending } from './composer-slice';
 import { useSendMessageMutation } from './messages-api';
 import { PromptField } from './prompt-field';

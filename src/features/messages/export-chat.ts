@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { saveAs } from 'file-saver';
 import type { Chat } from '../../types/api';
-import { chatTitle } from '../chats/chat-title';
+import { chatTitle } from '../chats';
 
 const author = (role: string, userName: string) =>
   role === 'user' ? userName || 'You' : 'Assistant';

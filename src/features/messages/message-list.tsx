@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import {
   memo,
   useCallback,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -20,8 +19,7 @@ import {
   type ListProps,
   type VirtuosoHandle,
 } from 'react-virtuoso';
-import { startSnapshotShown } from '../../components/start-snapshot-overlay';
-import { useStartSnapshot, type PicturedChat } from '../../components/use-start-snapshot';
+import { useShownUnlessCovered } from '../../components/covered';
 import type { Message } from '../../types/api';
 import type { PendingSend } from './composer-slice';
 import { MessageRow } from './message-row';
@@ -151,25 +149,20 @@ const Footer = ({ context }: { context: ListContext }) => (
 const components: Components<Row, ListContext> = { List, Item, Header, Footer };
 
 /**
- * A row put on screen while a start-up's picture of the chat covers it: the list's rows come in
- * a render of their own after the list has measured itself, which React does in one piece (a
- * phone's longest task at start-up: every visible reply's Markdown). Such a row is a placeholder
- * of the typical height at first and comes in a deferred render, in slices the browser can come
- * in between; the picture stays until it is there (aria-busy). Any other row renders at once.
+ * A row put on screen while the page is covered (by a start-up's picture of the chat) comes as a
+ * placeholder of the typical height, then in a deferred render: the list's first rows otherwise
+ * render in one piece, every visible reply's Markdown. It is busy meanwhile, which keeps the
+ * cover up. Any other row renders at once.
  */
-const RowBehindPicture = (props: ComponentProps<typeof MessageRow>) => {
-  // read once, at mount (the only time useDeferredValue looks at it), not on every scroll render
-  const [behindPicture] = useState(startSnapshotShown);
-  const shown = useDeferredValue(true, behindPicture ? false : undefined);
-  return shown ? (
+const RowUnlessCovered = (props: ComponentProps<typeof MessageRow>) =>
+  useShownUnlessCovered() ? (
     <MessageRow {...props} />
   ) : (
     <Box aria-busy="true" sx={{ height: TYPICAL_ROW_PX - 16 }} />
   );
-};
 
 const itemContent = (_index: number, row: Row, context: ListContext) => (
-  <RowBehindPicture
+  <RowUnlessCovered
     message={row.message}
     userName={context.userName}
     prompt={row.prompt}
@@ -185,8 +178,6 @@ interface MessageListProps {
   /** what the chat search looks for, and the index of the message it shows */
   query?: string;
   currentMatch?: number;
-  /** the session and chat, when this chat is the one a start-up opens: it is pictured on leave */
-  startSnapshotOf?: PicturedChat | null;
 }
 
 /**
@@ -196,14 +187,7 @@ interface MessageListProps {
  * conversation changes (§2). Mount it with key={chatId}.
  */
 export const MessageList = memo(
-  ({
-    messages,
-    pending,
-    userName,
-    query = '',
-    currentMatch,
-    startSnapshotOf = null,
-  }: MessageListProps) => {
+  ({ messages, pending, userName, query = '', currentMatch }: MessageListProps) => {
     const virtuoso = useRef<VirtuosoHandle>(null);
     const scroller = useRef<HTMLElement | null>(null);
     // whether the reader is at the bottom; content that grows later (lazy Markdown,
@@ -215,17 +199,6 @@ export const MessageList = memo(
     // on its way from before the jump must not pin the list back to the bottom
     const holding = useRef(false);
     const opened = useRef(false);
-
-    // a start-up opens the chat at its end, with no search and nothing on its way: only a list
-    // like that is pictured for it (start-snapshot.ts)
-    const asOpened = useRef(true);
-    useEffect(() => {
-      asOpened.current = !query && !pending;
-    }, [query, pending]);
-    useStartSnapshot(
-      startSnapshotOf,
-      useCallback(() => asOpened.current && pinned.current, []),
-    );
 
     const rows = useMemo(() => {
       const all: Row[] = messages.map((message, index) => {
@@ -329,7 +302,7 @@ export const MessageList = memo(
     }, [currentMatch]);
 
     // the list renders its rows once it has measured itself: until then it is busy, and a
-    // start-up's picture of it stays (start-snapshot-overlay.ts)
+    // start-up's picture of it stays
     const [laidOut, setLaidOut] = useState(rows.length === 0);
     const onItemsRendered = useCallback((items: unknown[]) => {
       if (items.length > 0) setLaidOut(true);

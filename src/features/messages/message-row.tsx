@@ -8,7 +8,7 @@ import { CopyButton } from '../../components/copy-button';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { RelativeTime } from '../../components/relative-time';
 import type { Message } from '../../types/api';
-import Markdown from '../markdown/markdown';
+import Markdown from '../../components/markdown/markdown';
 
 const bodySx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 

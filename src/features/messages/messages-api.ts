@@ -1,8 +1,8 @@
 import { api } from '../../app/api';
 import type { Message, MessageMode, SendMessageBody, SendMessageResponse } from '../../types/api';
 import { MESSAGE_COST } from '../../types/business';
-import { authApi } from '../auth/auth-api';
-import { chatsApi } from '../chats/chats-api';
+import { authApi } from '../auth';
+import { chatsApi } from '../chats';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { toast } from '../../components/toast';
 import {

@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
-import { snapshotTyped } from '../../components/start-snapshot';
+import { snapshotTyped } from '../../start-up';
 import { draftChanged, selectDraft } from './composer-slice';
 
 /** How many lines the prompt grows to before it scrolls. */

@@ -1,4 +1,4 @@
-import { searchNeedle } from './chat-search';
+import { searchNeedle } from './find-in-chat';
 
 /** The name of the CSS highlight that marks search matches (styled with ::highlight()). */
 export const SEARCH_HIGHLIGHT = 'parley-search';

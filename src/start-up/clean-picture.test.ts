@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cleanStartSnapshot } from './start-snapshot-cleaner';
+import { cleanStartSnapshot } from './inline/clean-picture';
 
 const API = 'https://api.parley.test';
 const SCREEN =

@@ -1,22 +1,22 @@
-import { adoptEarlyCalls } from './app/early-calls';
-import { appStarter, opensSignedIn } from './app/app-loader';
-import { releaseHeldActions, watchTypedFields } from './app/typed-before-start';
-import { afterNextPaint, nextTask } from './components/when-idle';
+import { adoptEarlyCalls } from './early-calls';
+import { appStarter, opensSignedIn } from './app-loader';
+import { releaseHeldActions, watchTypedFields } from './typed-before-start';
+import { afterNextPaint, nextTask } from '../components/when-idle';
 
 // The page's modules are evaluated when needed, not with the entry (webpack's eager mode: in the
 // entry's own files, no download): a returning visitor's start evaluates them a group per task
 // while the app's chunk is on its way, instead of in one long task, and after the picture of their
 // last screen (start-snapshot.ts) is painted.
 const loadReactDom = () => import(/* webpackMode: "eager" */ 'react-dom/client');
-const loadTheme = () => import(/* webpackMode: "eager" */ './app/theme');
-const loadPage = () => import(/* webpackMode: "eager" */ './app/page');
+const loadTheme = () => import(/* webpackMode: "eager" */ '../app/theme');
+const loadPage = () => import(/* webpackMode: "eager" */ './page');
 
 const start = async () => {
   adoptEarlyCalls();
   // the DefinePlugin literal itself guards the import, so the real-backend bundle has no msw;
   // the login card comes alive meanwhile, and the app waits for the backend before its calls
   const backend: Promise<unknown> = __MOCK__
-    ? import(/* webpackChunkName: "mock-backend" */ '../mocks/browser').then((mocks) =>
+    ? import(/* webpackChunkName: "mock-backend" */ '../../mocks/browser').then((mocks) =>
         mocks.startMockBackend(),
       )
     : Promise.resolve();

@@ -1,7 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { inlineFunctionScript } from '../../build/inline-function-script';
-import { FAILED_START_ID, FAILED_START_MESSAGE, reportFailedStart } from './failed-start';
+import { inlineFunctionScript } from './build/inline-function-script';
+import {
+  FAILED_START_ID,
+  FAILED_START_MESSAGE,
+  reportFailedStart,
+} from './inline/report-failed-start';
 
 /** A script of the page that the network drops: its load error, as the browser fires it. */
 const failToLoad = (script: HTMLScriptElement) => {

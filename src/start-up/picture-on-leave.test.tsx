@@ -1,13 +1,9 @@
+import { sessionTag } from './inline/session-tag';
 import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import {
-  sessionTag,
-  SNAPSHOT_KEY,
-  SNAPSHOT_STYLES_ID,
-  type StartSnapshot,
-} from '../../components/start-snapshot';
-import { call, createChat, registerUser } from '../../testing/backend';
-import { renderApp } from '../../testing/render-app';
+import { SNAPSHOT_KEY, SNAPSHOT_STYLES_ID, type StartSnapshot } from './picture/picture';
+import { call, createChat, registerUser } from '../testing/backend';
+import { renderApp } from '../testing/render-app';
 
 /** The picture kept for the next start-up, if any. */
 const keptPicture = () => {

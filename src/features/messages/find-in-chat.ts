@@ -23,7 +23,7 @@ export const findMatches = (messages: readonly Message[], query: string): number
   return found;
 };
 
-export interface ChatSearch {
+export interface FindInChat {
   query: string;
   setQuery: (query: string) => void;
   /** indices of the matching messages, oldest first */
@@ -40,7 +40,7 @@ export interface ChatSearch {
  * Search within one chat. It starts at the newest match, the one nearest the reader, and steps
  * back through older ones, wrapping round at either end. Mount it with key={chatId}.
  */
-export const useChatSearch = (messages: readonly Message[]): ChatSearch => {
+export const useFindInChat = (messages: readonly Message[]): FindInChat => {
   const [query, setQueryState] = useState('');
   // counted from the newest match, so a new message does not move the reader's place
   const [fromNewest, setFromNewest] = useState(0);

@@ -3,8 +3,8 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { appStarter } from './app/app-loader';
-import { StartUp } from './app/start-up';
+import { appStarter } from './app-loader';
+import { StartUp } from './start-up';
 
 /**
  * The login card as HTML plus the critical CSS it needs, rendered at build time (see

@@ -3,18 +3,19 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { renderLoginPage } from '../prerender';
+import { renderLoginPage } from './prerender';
 import { BASE, call, registerUser } from '../testing/backend';
 import { JSDOM_LAYOUT, recordBodies, recordRequests, renderApp } from '../testing/render-app';
 import { adoptEarlyCalls } from './early-calls';
-import { START_UP_PATHS } from './api-paths';
-import { SNAPSHOT_OVERLAY_ID } from '../components/start-snapshot';
+import { START_UP_PATHS } from '../app/api-paths';
+import { SNAPSHOT_OVERLAY_ID } from './picture/picture';
 import { appStarter } from './app-loader';
 import { StartUp } from './start-up';
-import { holdEarlyActions, watchTypedFields } from './typed-before-start';
+import { watchTypedFields } from './typed-before-start';
+import { holdEarlyActions } from './inline/hold-early-actions';
 import { HELD_CLICK } from '../features/auth/held-click';
 import type { TypedBeforeStart } from '../features/auth/login-screen';
-import { inlineFunctionScript } from '../../build/inline-function-script';
+import { inlineFunctionScript } from './build/inline-function-script';
 import { logInOnCard, signUpOnCard } from '../testing/login-card';
 
 /** The login card as a new visitor's first load shows it: no store, no router, no app yet. */
@@ -245,7 +246,7 @@ describe('start-up: the login card first, the app once signed in', () => {
     sendEarlyCalls(token);
     adoptEarlyCalls();
     expect(window.parleyEarlyCalls).toBeUndefined();
-    renderApp('/', { token });
+    renderApp('/', { token, asStartedUp: true });
     expect(await screen.findByText('Early Calls')).toBeInTheDocument();
     expect(await screen.findByText('Ask me anything.')).toBeInTheDocument();
     const gets = requests.filter((r) => r.method === 'GET').map((r) => new URL(r.url).pathname);
@@ -259,7 +260,7 @@ describe('start-up: the login card first, the app once signed in', () => {
     const token = await registerUser('Current User');
     sendEarlyCalls(stale);
     adoptEarlyCalls();
-    renderApp('/', { token });
+    renderApp('/', { token, asStartedUp: true });
     expect(await screen.findByText('Current User')).toBeInTheDocument();
     expect(screen.queryByText('Someone Else')).not.toBeInTheDocument();
   });

@@ -7,11 +7,11 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import SearchIcon from '@mui/icons-material/Search';
 import type { KeyboardEvent } from 'react';
 import { TextInput } from '../../components/text-input';
-import { searchNeedle, type ChatSearch } from './chat-search';
+import { searchNeedle, type FindInChat } from './find-in-chat';
 
-export const CHAT_SEARCH_LABEL = 'Search this chat';
+export const FIND_IN_CHAT_LABEL = 'Search this chat';
 
-const countLabel = ({ query, matches, current }: ChatSearch) => {
+const countLabel = ({ query, matches, current }: FindInChat) => {
   if (!searchNeedle(query)) return '';
   if (matches.length === 0) return 'No matches';
   return `${current + 1} of ${matches.length}`;
@@ -22,7 +22,7 @@ const countLabel = ({ query, matches, current }: ChatSearch) => {
  * has not rendered. Enter steps to the next older match, Shift + Enter to the next newer one,
  * Esc clears the search.
  */
-export const ChatSearchField = ({ search }: { search: ChatSearch }) => {
+export const FindInChatField = ({ search }: { search: FindInChat }) => {
   const { query, setQuery, matches, older, newer } = search;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
@@ -39,15 +39,15 @@ export const ChatSearchField = ({ search }: { search: ChatSearch }) => {
   return (
     <Box
       role="search"
-      aria-label={CHAT_SEARCH_LABEL}
+      aria-label={FIND_IN_CHAT_LABEL}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
     >
       <TextInput
         type="search"
         size="small"
-        label={CHAT_SEARCH_LABEL}
+        label={FIND_IN_CHAT_LABEL}
         hiddenLabel
-        placeholder={CHAT_SEARCH_LABEL}
+        placeholder={FIND_IN_CHAT_LABEL}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={onKeyDown}

@@ -1,17 +1,19 @@
+import { snapshotTextOnly, snapshotTyped } from './markers';
+import { showStartSnapshot } from './inline/show-picture';
+import { sessionTag } from './inline/session-tag';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { inlineFunctionScript } from '../../build/inline-function-script';
+import { inlineFunctionScript } from './build/inline-function-script';
 import { IDB_TIMERS } from '../testing/backend';
-import { createRecordingCache, releasePictureStyles } from './recorded-styles';
-import { captureStartSnapshot } from './use-start-snapshot';
-import { cleanStartSnapshot } from './start-snapshot-cleaner';
+import { createRecordingCache, releasePictureStyles } from './picture/recorded-styles';
+import { captureStartSnapshot } from './picture/capture';
+import { cleanStartSnapshot } from './inline/clean-picture';
 import {
   keepStartSnapshot,
-  sessionTag,
   SNAPSHOT_FORMAT,
   SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_STYLES_ID,
@@ -19,18 +21,15 @@ import {
   SNAPSHOT_MAX_CHARS,
   SNAPSHOT_OVERLAY_ID,
   SNAPSHOT_TYPED,
-  snapshotTextOnly,
-  snapshotTyped,
   type StartSnapshot,
-} from './start-snapshot';
+} from './picture/picture';
 import {
   dismissStartSnapshot,
   dismissStartSnapshotWhenStill,
-  showStartSnapshot,
   SNAPSHOT_MAX_MS,
   STILL_FRAMES,
   startSnapshotShown,
-} from './start-snapshot-overlay';
+} from './picture/overlay';
 
 const CHAT = 'chat-1';
 const DRAFTS_KEY = 'parley-drafts';

@@ -19,7 +19,7 @@ import typescript from 'react-syntax-highlighter/dist/esm/languages/prism/typesc
 import yaml from 'react-syntax-highlighter/dist/esm/languages/prism/yaml';
 import a11yDark from 'react-syntax-highlighter/dist/esm/styles/prism/a11y-dark';
 import a11yOneLight from 'react-syntax-highlighter/dist/esm/styles/prism/a11y-one-light';
-import { snapshotTextOnly } from '../../components/start-snapshot';
+import { snapshotTextOnly } from '../../start-up/markers';
 import type { ThemeMode } from '../../types/api';
 import { CODE_TEXT } from './code-font';
 import { codeRenderer } from './code-renderer';

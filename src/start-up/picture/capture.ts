@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
+import { sessionTag } from '../inline/session-tag';
 import { recordedStyles } from './recorded-styles';
 import {
   keepStartSnapshot,
   keptStyleMarker,
-  sessionTag,
   SNAPSHOT_FORMAT,
   SNAPSHOT_MAX_CHARS,
   SNAPSHOT_OVERLAY_ID,
   SNAPSHOT_TEXT_ONLY,
   type StartSnapshot,
-} from './start-snapshot';
+} from './picture';
 
 // Taking the picture of a screen (start-snapshot.ts): only the signed-in app does, so none of
 // this is in a new visitor's first load.

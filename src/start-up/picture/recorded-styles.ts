@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { keptStyles, SNAPSHOT_STYLES_ID } from './start-snapshot';
+import { keptStyles, SNAPSHOT_STYLES_ID } from './picture';
 
 type StyleSheet = EmotionCache['sheet'];
 

@@ -9,13 +9,13 @@ import { readStoredToken } from '../features/auth/stored-token';
  */
 export const loadAppChunk = () => import(/* webpackChunkName: "app" */ './app-chunk');
 const loadAppStore = () => import(/* webpackChunkName: "app" */ './app-store');
-const loadAppScreens = () => import(/* webpackChunkName: "app" */ './app');
+const loadAppScreens = () => import(/* webpackChunkName: "app" */ '../app/app');
 
 type AppModule = Awaited<ReturnType<typeof loadAppStore>> &
   Awaited<ReturnType<typeof loadAppScreens>>;
 export interface RunningApp {
   module: AppModule;
-  store: ReturnType<AppModule['makeStore']>;
+  store: ReturnType<AppModule['makeStartedStore']>;
 }
 
 /**
@@ -34,7 +34,7 @@ export const appStarter = (backend: Promise<unknown>) => {
         await nextTask();
         const storeHalf = await loadAppStore();
         await nextTask();
-        const store = storeHalf.makeStore();
+        const store = storeHalf.makeStartedStore();
         await nextTask();
         const screens = await loadAppScreens();
         return { module: { ...storeHalf, ...screens }, store };

@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createRecordingCache } from '../components/recorded-styles';
+import { createRecordingCache } from './picture/recorded-styles';
 import type { TypedBeforeStart } from '../features/auth/login-screen';
 import type { RunningApp, StartApp } from './app-loader';
 import { StartUp } from './start-up';

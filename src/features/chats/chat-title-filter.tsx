@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextInput } from '../../components/text-input';
 import { searchChanged, selectSearch } from './chat-ui-slice';
 
-export const ChatSearch = () => {
+export const ChatTitleFilter = () => {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSearch);
   return (

@@ -5,13 +5,15 @@ import { networkError } from '../components/network-error';
 import {
   dismissStartSnapshot,
   dismissStartSnapshotWhenStill,
-} from '../components/start-snapshot-overlay';
+  startSnapshotShown,
+} from './picture/overlay';
+import { CoveredContext } from '../components/covered';
 import { TOKEN_KEY } from '../features/auth/stored-token';
 import { LoginScreen, type TypedBeforeStart } from '../features/auth/login-screen';
 import type { AuthRequest } from '../features/auth/sign-in';
 import { loadAppChunk, type RunningApp, type StartApp } from './app-loader';
-import { BaseProviders } from './base-providers';
-import { ErrorScreen } from './layout/error-screen';
+import { BaseProviders } from '../app/base-providers';
+import { ErrorScreen } from '../app/layout/error-screen';
 
 // downloads the app's chunk and evaluates none of it: a tap on the card stays a short task
 const warmUp = () => {
@@ -83,7 +85,9 @@ export const StartUp = ({ app: initial, startApp, typedBeforeStart }: StartUpPro
           <ErrorScreen cause="download" />
         </CenteredPage>
       ) : app ? (
-        <app.module.App store={app.store} />
+        <CoveredContext.Provider value={startSnapshotShown}>
+          <app.module.App store={app.store} />
+        </CoveredContext.Provider>
       ) : (
         <LoginScreen onSubmit={submit} typedBeforeStart={typedBeforeStart} />
       )}

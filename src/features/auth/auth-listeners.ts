@@ -1,0 +1,13 @@
+import type { AppStartListening } from '../../app/listener-middleware';
+import { writeStored } from '../../components/local-storage';
+import { TOKEN_KEY } from './stored-token';
+
+/** The session survives a reload: the token is stored whenever it changes. */
+export const addAuthListeners = (startAppListening: AppStartListening) => {
+  startAppListening({
+    predicate: (_action, current, previous) => current.auth.token !== previous.auth.token,
+    effect: (_action, { getState }) => {
+      writeStored(TOKEN_KEY, getState().auth.token);
+    },
+  });
+};

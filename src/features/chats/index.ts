@@ -1,0 +1,5 @@
+// What other features may use of chats.
+export { chatTitle } from './chat-title';
+export { chatSelected, selectSelectedChatId } from './chat-ui-slice';
+export { chatsApi } from './chats-api';
+export { useChats } from './use-chats';

@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { useCurrentUser } from '../auth';
+import { byUpdatedDesc } from './chat-title';
+import { useGetChatsQuery } from './chats-api';
+
+/** The user's chats, newest first; fetched only while a user is signed in. */
+export const useChats = () => {
+  const { data: user } = useCurrentUser();
+  const query = useGetChatsQuery(undefined, { skip: !user });
+  const chats = useMemo(
+    () => (query.data ? [...query.data].sort(byUpdatedDesc) : undefined),
+    [query.data],
+  );
+  return { ...query, chats };
+};

@@ -1,0 +1,2 @@
+// What other features may use of credits.
+export { formatDollars } from './format-dollars';

@@ -1,0 +1,47 @@
+import { writeStored } from '../../components/local-storage';
+import type { StoredPicture } from '../inline/show-picture';
+export { SNAPSHOT_TEXT_ONLY, SNAPSHOT_TYPED } from '../markers';
+
+/**
+ * The picture of the screen a signed-in visitor leaves, for their next start-up: index.html shows
+ * it (inline/show-picture.ts) before any script has arrived, and the live screen replaces it once
+ * laid out (overlay.ts). capture.ts takes it.
+ */
+export type StartSnapshot = StoredPicture;
+
+/** localStorage key; the session's token and drafts sit beside it, and sign-out takes all three. */
+export const SNAPSHOT_KEY = 'startSnapshot';
+/**
+ * A picture in any other format is never shown. A picture carries its own markup and styles, so
+ * the next build shows it too (the first start-up after a release is the slowest, with nothing
+ * cached); this number goes up when what the overlay relies on in a picture changes, and when
+ * Emotion writes the same style differently (the live page takes a picture's class styles over).
+ */
+export const SNAPSHOT_FORMAT = 3;
+/** A picture older than this is deleted instead of shown. */
+export const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Pictures larger than this are not kept: localStorage is shared with what the user typed. */
+export const SNAPSHOT_MAX_CHARS = 400_000;
+/** The picture's element and its style sheet, while shown. */
+export const SNAPSHOT_OVERLAY_ID = 'start-snapshot';
+/** The picture's class styles, which stay: the live app's Emotion cache takes them over. */
+export const SNAPSHOT_STYLES_ID = `${SNAPSHOT_OVERLAY_ID}-classes`;
+
+/** What precedes each style in a picture's `styles`: its Emotion name, in a CSS comment. */
+export const keptStyleMarker = (name: string) => `/*${name}*/`;
+/** A picture's `styles`, split into [name, rules] by their markers. */
+export const keptStyles = (styles: string): [string, string][] => {
+  const [, ...parts] = styles.split(/\/\*([\w-]+)\*\//);
+  const named: [string, string][] = [];
+  for (let i = 0; i < parts.length; i += 2) named.push([parts[i] ?? '', parts[i + 1] ?? '']);
+  return named;
+};
+
+/**
+ * Keeps the picture for the next start-up (null forgets it). The old one goes first: if the new
+ * one does not fit, no outdated picture is left behind, and the space goes to what the user types.
+ */
+export const keepStartSnapshot = (snapshot: StartSnapshot | null): void => {
+  writeStored(SNAPSHOT_KEY, null);
+  if (snapshot) writeStored(SNAPSHOT_KEY, JSON.stringify(snapshot));
+};
