@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { pictureFormat } from './src/start-up/build/picture-format';
 
 const config: Config = {
   // jsdom without Node's fetch/Request breaks MSW; jest-fixed-jsdom restores them.
@@ -29,6 +30,7 @@ const config: Config = {
   globals: {
     __MOCK__: true,
     __API_BASE_URL__: 'http://localhost',
+    __PICTURE_FORMAT__: pictureFormat(__dirname),
   },
 };
 

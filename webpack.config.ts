@@ -10,6 +10,7 @@ import { ContentSecurityPolicy } from './build/content-security-policy';
 import { PrerenderLogin } from './src/start-up/build/prerender-login';
 import { ReturningVisitorPreload } from './src/start-up/build/returning-visitor-preload';
 import { InlineFunctionScript } from './src/start-up/build/inline-function-script';
+import { pictureFormat } from './src/start-up/build/picture-format';
 import { API_PREFIX, START_UP_PATHS } from './src/app/api-paths';
 import { holdEarlyActions } from './src/start-up/inline/hold-early-actions';
 import { HELD_CLICK } from './src/features/auth/held-click';
@@ -22,7 +23,6 @@ import { showStartSnapshot } from './src/start-up/inline/show-picture';
 import { sessionTag } from './src/start-up/inline/session-tag';
 import { cleanStartSnapshot } from './src/start-up/inline/clean-picture';
 import {
-  SNAPSHOT_FORMAT,
   SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_STYLES_ID,
   SNAPSHOT_KEY,
@@ -58,9 +58,11 @@ export default (
   devServer?: DevServerConfiguration;
 } => {
   const production = argv.mode !== 'development';
+  const format = pictureFormat(__dirname);
   const define = {
     __MOCK__: JSON.stringify(mock),
     __API_BASE_URL__: JSON.stringify(apiBaseUrl),
+    __PICTURE_FORMAT__: JSON.stringify(format),
   };
   return {
     mode: production ? 'production' : 'development',
@@ -138,7 +140,7 @@ export default (
           snapshotKey: SNAPSHOT_KEY,
           tokenKey: TOKEN_KEY,
           draftsKey: DRAFTS_KEY,
-          format: SNAPSHOT_FORMAT,
+          format,
           maxAgeMs: SNAPSHOT_MAX_AGE_MS,
           imageOrigins: mock ? [] : [new URL(apiBaseUrl).origin],
           overlayId: SNAPSHOT_OVERLAY_ID,

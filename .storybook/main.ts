@@ -1,5 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-webpack5';
+import path from 'node:path';
 import webpack from 'webpack';
+import { pictureFormat } from '../src/start-up/build/picture-format';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
@@ -12,7 +14,11 @@ const config: StorybookConfig = {
   webpackFinal: async (webpackConfig) => {
     webpackConfig.plugins = [
       ...(webpackConfig.plugins ?? []),
-      new webpack.DefinePlugin({ __MOCK__: 'true', __API_BASE_URL__: JSON.stringify('') }),
+      new webpack.DefinePlugin({
+        __MOCK__: 'true',
+        __API_BASE_URL__: JSON.stringify(''),
+        __PICTURE_FORMAT__: JSON.stringify(pictureFormat(path.join(__dirname, '..'))),
+      }),
     ];
     return webpackConfig;
   },

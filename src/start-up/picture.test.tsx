@@ -14,7 +14,6 @@ import { captureStartSnapshot } from './picture/capture';
 import { cleanStartSnapshot } from './inline/clean-picture';
 import {
   keepStartSnapshot,
-  SNAPSHOT_FORMAT,
   SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_STYLES_ID,
   SNAPSHOT_KEY,
@@ -37,7 +36,7 @@ const OPTIONS = {
   snapshotKey: SNAPSHOT_KEY,
   tokenKey: 'token',
   draftsKey: DRAFTS_KEY,
-  format: SNAPSHOT_FORMAT,
+  format: __PICTURE_FORMAT__,
   maxAgeMs: SNAPSHOT_MAX_AGE_MS,
   imageOrigins: [],
   overlayId: SNAPSHOT_OVERLAY_ID,
@@ -199,8 +198,8 @@ describe('the picture of the last screen', () => {
       { session: 'token-1' },
       { takenAt: Date.now() - SNAPSHOT_MAX_AGE_MS - 1 },
       { takenAt: Date.now() + 60_000 },
-      { format: (SNAPSHOT_FORMAT + 1) as typeof SNAPSHOT_FORMAT },
-      { format: 2 as typeof SNAPSHOT_FORMAT },
+      { format: `${__PICTURE_FORMAT__}-other` },
+      { format: 2 as unknown as string },
     ];
     for (const other of never) {
       localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, ...other }));

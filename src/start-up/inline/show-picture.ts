@@ -1,6 +1,6 @@
 /** A picture of the screen a signed-in visitor left, as stored (picture/picture.ts keeps it). */
 export interface StoredPicture {
-  format: number;
+  format: string;
   /** whose screen it was (sessionTag of the token): shown only while that session is stored */
   session: string;
   /** when it was taken (ms since the epoch): older than the build's maximum age, it is deleted */
@@ -31,7 +31,7 @@ export interface ShowStartSnapshotOptions {
   /** where the drafts are stored: the picture's prompt shows its chat's */
   draftsKey: string;
   /** the one picture format this build shows */
-  format: number;
+  format: string;
   maxAgeMs: number;
   /** origins the picture's images may come from besides the page's own */
   imageOrigins: string[];

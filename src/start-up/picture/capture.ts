@@ -4,7 +4,6 @@ import { recordedStyles } from './recorded-styles';
 import {
   keepStartSnapshot,
   keptStyleMarker,
-  SNAPSHOT_FORMAT,
   SNAPSHOT_MAX_CHARS,
   SNAPSHOT_OVERLAY_ID,
   SNAPSHOT_TEXT_ONLY,
@@ -113,7 +112,8 @@ export const captureStartSnapshot = (
     ])
     .filter(([index]) => index >= 0);
   const snapshot: StartSnapshot = {
-    format: SNAPSHOT_FORMAT,
+    // the build's (build/picture-format.ts): another build's pictures are deleted unseen
+    format: __PICTURE_FORMAT__,
     session: sessionTag(token),
     takenAt: Date.now(),
     chatId,

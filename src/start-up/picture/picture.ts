@@ -11,13 +11,6 @@ export type StartSnapshot = StoredPicture;
 
 /** localStorage key; the session's token and drafts sit beside it, and sign-out takes all three. */
 export const SNAPSHOT_KEY = 'startSnapshot';
-/**
- * A picture in any other format is never shown. A picture carries its own markup and styles, so
- * the next build shows it too (the first start-up after a release is the slowest, with nothing
- * cached); this number goes up when what the overlay relies on in a picture changes, and when
- * Emotion writes the same style differently (the live page takes a picture's class styles over).
- */
-export const SNAPSHOT_FORMAT = 3;
 /** A picture older than this is deleted instead of shown. */
 export const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Pictures larger than this are not kept: localStorage is shared with what the user typed. */
