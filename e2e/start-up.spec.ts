@@ -303,3 +303,63 @@ test("the live chat that takes over its picture's styles looks as one started wi
   expect(lent.length).toBeGreaterThan(100);
   expect(lent).toEqual(written);
 });
+
+for (const size of [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+]) {
+  test(`the picture of the chat is painted and replaced without a layout shift (${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const { chat } = await signUpNewUser(page, 'Steady Sam');
+    await chat.send('Write a TypeScript function');
+    await expect(
+      chat.chat().getByRole('heading', { name: 'A TypeScript function', exact: true }),
+    ).toBeVisible();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      // index.html's inline script paints the picture before the document is parsed
+      document.addEventListener('DOMContentLoaded', () =>
+        Object.assign(window, { pictured: document.getElementById('start-snapshot') !== null }),
+      );
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('about:blank');
+    await page.goto('/');
+    await chat.ready();
+    // the picture was shown, then gave way to the live chat
+    expect(await page.evaluate(() => (window as unknown as { pictured: boolean }).pictured)).toBe(
+      true,
+    );
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+}
+
+test("a returning visitor's app chunk is asked for once the page has painted", async ({ page }) => {
+  const { chat } = await signUpNewUser(page, 'Patient Pat');
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLLinkElement && node.rel === 'preload')
+            Object.assign(window, { preloadedAt: performance.now() });
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.reload();
+  await chat.ready();
+  const { preloadedAt, paintedAt } = await page.evaluate(() => ({
+    preloadedAt: (window as unknown as { preloadedAt?: number }).preloadedAt,
+    paintedAt: performance.getEntriesByName('first-paint')[0]?.startTime,
+  }));
+  expect(paintedAt).toBeDefined();
+  expect(preloadedAt).toBeGreaterThanOrEqual(paintedAt ?? Infinity);
+});

@@ -6,12 +6,9 @@ const early = new Map<string, { token: string; sentAt: number; response: Promise
 const keyOf = (url: string) => new URL(url, window.location.href).href;
 
 /**
- * A returning visitor's first calls (START_UP_PATHS) leave with index.html itself: its inline
- * script (build/returning-visitor-preload.ts, real-backend builds) sends them while the scripts
- * download. Otherwise the user call waits for the entry and the app chunk, and the chat list for
- * the user, two round trips each with CORS. The app still shows the list only once the user is
- * loaded (spec §4); an answer it never asks for (a stale token) is dropped unread. main.tsx
- * adopts them once, at start.
+ * A returning visitor's first calls (START_UP_PATHS) leave with index.html itself
+ * (build/returning-visitor-preload.ts) instead of after the entry and the app chunk. main.tsx
+ * adopts them once; an answer the app never asks for (a stale token) is dropped unread.
  */
 export const adoptEarlyCalls = () => {
   const sent = window.parleyEarlyCalls;

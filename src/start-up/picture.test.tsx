@@ -326,6 +326,21 @@ describe('the picture gives way to the live screen', () => {
     live.remove();
   });
 
+  it('not while anything in the live screen is still busy rendering (aria-busy)', async () => {
+    await showPicture();
+    jest.useFakeTimers({ doNotFake: IDB_TIMERS });
+    const live = document.createElement('div');
+    live.innerHTML = '<ol><li aria-busy="true"></li></ol>';
+    document.body.appendChild(live);
+    dismissStartSnapshotWhenStill(live);
+    await frames(STILL_FRAMES + 5);
+    expect(startSnapshotShown()).toBe(true);
+    live.querySelector('li')?.removeAttribute('aria-busy');
+    await frames(STILL_FRAMES + 1);
+    expect(startSnapshotShown()).toBe(false);
+    live.remove();
+  });
+
   it('leaves the live screen alone to be heard meanwhile, unless its own prompt is in use', async () => {
     const showPrompt = () => {
       const left = render(<LivePrompt initial="" />);

@@ -50,16 +50,13 @@ type Known = keyof typeof GRAMMARS;
 const isKnown = (language: string): language is Known => language in GRAMMARS;
 
 /**
- * A grammar is registered the first time a block of its language is coloured, not when this
- * chunk is evaluated: all of them at once (Prism's grammars extend each other as they register)
- * was one long task, while the chunk downloads in the idle time after a start-up. Registering
- * twice does nothing (refractor skips a language it has).
+ * A grammar is registered when a block of its language is first coloured: registering all of
+ * them at once is one long task. Registering twice does nothing.
  */
 const registered = (language: string): string => {
   if (!isKnown(language)) return 'text';
-  // css and javascript extend markup's grammar if it is there when they register; when all were
-  // registered at once they came first, before markup: so they still do, and a block is coloured
-  // the same whatever was coloured before it
+  // css and javascript extend markup's grammar if it is already there: they register first, so
+  // a block is coloured the same whatever was coloured before it
   if (language === 'markup' || language === 'jsx' || language === 'tsx')
     for (const first of ['css', 'javascript'] as const)
       SyntaxHighlighter.registerLanguage(first, GRAMMARS[first]);

@@ -9,7 +9,7 @@ export interface CleanedStartSnapshot {
  * Checks a stored picture against what Parley's own screens contain, before anything of it
  * reaches the page: only their elements and attributes, links and images on allowed addresses,
  * and CSS that loads nothing (no url(), image-set(), @import, @font-face, expression) where each
- * kept class style's selectors all name its own class. Whatever fails means no picture at all (null).
+ * kept style only styles a recorded class (one of its markers' names). Whatever fails means no picture at all (null).
  *
  * index.html runs it inline (showStartSnapshot takes it as an argument): it must stand alone,
  * with no import and nothing from around it.
@@ -110,19 +110,18 @@ export function cleanStartSnapshot(
   };
 
   if (!rulesOf(css)) return null;
-  // each kept style follows a /*name*/ marker; every selector of it names its own class (or it
-  // names its own keyframes)
+  // the kept styles follow /*name*/ markers: each rule must style a recorded class (or name
+  // recorded keyframes), never the page at large
   const [before, ...parts] = styles.split(/\/\*([\w-]+)\*\//);
   if ((before ?? '').trim() !== '') return null;
-  for (let i = 0; i < parts.length; i += 2) {
-    const name = parts[i] ?? '';
-    const rules = rulesOf(parts[i + 1] ?? '');
-    const ownClass = new RegExp(`\\.css-${name}(?![\\w-])`);
-    const own = (rule: Rule) =>
-      rule.type === STYLE
-        ? (rule.selectorText ?? '').split(',').every((selector) => ownClass.test(selector.trim()))
-        : rule.type !== KEYFRAMES || rule.name === name;
-    if (!rules?.every(own)) return null;
-  }
+  const names = new Set(parts.filter((_, index) => index % 2 === 0));
+  const kept = rulesOf(styles);
+  const recordedClass = (selector: string) =>
+    Array.from(selector.matchAll(/\.css-([\w-]+)/g)).some(([, name]) => names.has(name ?? ''));
+  const recorded = (rule: Rule) =>
+    rule.type === STYLE
+      ? (rule.selectorText ?? '').split(',').every(recordedClass)
+      : rule.type !== KEYFRAMES || names.has(rule.name ?? '');
+  if (!kept?.every(recorded)) return null;
   return { body: parsed.body, css, styles };
 }
