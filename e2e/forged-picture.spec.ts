@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdScripts, signUpNewUser } from './pages/app';
+import { holdScripts, signUpWithCodeReply } from './pages/app';
 
 /** An address no request of the page may ever reach. */
 const FORGED = 'http://forged.invalid';
@@ -30,10 +30,7 @@ const FORGERIES: [string, (picture: Picture) => Picture][] = [
 test('a forged start-up picture is never painted, loads nothing, and the app starts', async ({
   page,
 }) => {
-  const { chat } = await signUpNewUser(page, 'Forged Fay');
-  await chat.send('Write a TypeScript function');
-  const reply = chat.chat().getByRole('heading', { name: 'A TypeScript function', exact: true });
-  await expect(reply).toBeVisible();
+  const { chat, reply } = await signUpWithCodeReply(page, 'Forged Fay');
 
   const forgedRequests: string[] = [];
   await page.route(`${FORGED}/**`, (route) => {

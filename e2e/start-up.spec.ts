@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ChatPage, holdScripts, LoginPage, newUser, signUpNewUser, slowScripts } from './pages/app';
+import {
+  ChatPage,
+  holdScripts,
+  LoginPage,
+  newUser,
+  signUpNewUser,
+  signUpWithCodeReply,
+  slowScripts,
+} from './pages/app';
 import { noViolations } from './pages/axe';
 import { SNAPSHOT_MAX_MS } from '../src/start-up/picture/overlay';
 
@@ -219,10 +227,7 @@ test('a returning visitor never sees the login card, not even for a frame', asyn
 test('a returning visitor sees their last chat before any script has run, then the live one', async ({
   page,
 }) => {
-  const { chat } = await signUpNewUser(page, 'Picture Pia');
-  await chat.send('Write a TypeScript function');
-  const reply = chat.chat().getByRole('heading', { name: 'A TypeScript function', exact: true });
-  await expect(reply).toBeVisible();
+  const { chat, reply } = await signUpWithCodeReply(page, 'Picture Pia');
   // no script at all next time: the picture of the chat, as it was left (leaving the page is when
   // its picture is taken), nothing in it reachable but the prompt
   await holdScripts(page);
@@ -312,11 +317,7 @@ for (const size of [
     page,
   }) => {
     await page.setViewportSize(size);
-    const { chat } = await signUpNewUser(page, 'Steady Sam');
-    await chat.send('Write a TypeScript function');
-    await expect(
-      chat.chat().getByRole('heading', { name: 'A TypeScript function', exact: true }),
-    ).toBeVisible();
+    const { chat } = await signUpWithCodeReply(page, 'Steady Sam');
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { layoutShifts: shifts });

@@ -185,6 +185,18 @@ export const signUpNewUser = async (page: Page, name?: string) => {
   return { user, chat };
 };
 
+/**
+ * Signs a new user up and asks for code: the chat a returning visitor's picture shows. Returns
+ * the reply's heading, visible.
+ */
+export const signUpWithCodeReply = async (page: Page, name?: string) => {
+  const { chat } = await signUpNewUser(page, name);
+  await chat.send('Write a TypeScript function');
+  const reply = chat.chat().getByRole('heading', { name: 'A TypeScript function', exact: true });
+  await expect(reply).toBeVisible();
+  return { chat, reply };
+};
+
 /** As another tab would: spends every credit behind this tab's back, so the server refuses next. */
 export const spendAllCredits = (page: Page) =>
   page.evaluate(async () => {
