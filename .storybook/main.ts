@@ -1,5 +1,4 @@
 import type { StorybookConfig } from '@storybook/react-webpack5';
-import path from 'node:path';
 import webpack from 'webpack';
 import { pictureFormat } from '../src/start-up/build/picture-format';
 
@@ -17,7 +16,8 @@ const config: StorybookConfig = {
       new webpack.DefinePlugin({
         __MOCK__: 'true',
         __API_BASE_URL__: JSON.stringify(''),
-        __PICTURE_FORMAT__: JSON.stringify(pictureFormat(path.join(__dirname, '..'))),
+        // Storybook runs from the repository's root (npm run storybook, build-storybook)
+        __PICTURE_FORMAT__: JSON.stringify(pictureFormat(process.cwd())),
       }),
     ];
     return webpackConfig;
