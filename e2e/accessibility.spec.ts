@@ -101,6 +101,7 @@ for (const theme of ['light', 'dark'] as const) {
     await chat.ready();
     await chat.send('Write a TypeScript function');
     await expect(chat.chat().getByRole('button', { name: 'Copy TypeScript code' })).toBeVisible();
+    await chat.atEnd();
     await holdScripts(page);
     await page.goto('about:blank');
     await page.goto('/', { waitUntil: 'commit' });

@@ -279,6 +279,7 @@ test("the live chat that takes over its picture's styles looks as one started wi
   const { chat } = await signUpNewUser(page, 'Styled Stan');
   await chat.send('Write a TypeScript function');
   await expect(chat.chat().locator('pre .token').first()).toBeVisible();
+  await chat.atEnd();
   // every element of the live page, with every property of its computed style
   const looks = async () => {
     await chat.ready();
@@ -313,12 +314,14 @@ for (const size of [
   { width: 1280, height: 720 },
   { width: 390, height: 844 },
 ]) {
-  test(`the picture of the chat is painted and replaced without a layout shift (${size.width} px)`, async ({
+  test(`the picture of the chat is painted and replaced without a visible layout shift (${size.width} px)`, async ({
     page,
   }) => {
     await page.setViewportSize(size);
     const { chat } = await signUpWithCodeReply(page, 'Steady Sam');
     await page.addInitScript(() => {
+      // what a person can see shift: inside the picture, or anywhere once it has gone (the live
+      // screen laying out beneath the picture is hidden by it)
       const shifts: number[] = [];
       Object.assign(window, { layoutShifts: shifts });
       // index.html's inline script paints the picture before the document is parsed
@@ -326,8 +329,11 @@ for (const size of [
         Object.assign(window, { pictured: document.getElementById('start-snapshot') !== null }),
       );
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          shifts.push(entry.value);
+        type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+        const picture = document.getElementById('start-snapshot');
+        for (const entry of list.getEntries() as Shift[])
+          if (!picture || entry.sources.some(({ node }) => node && picture.contains(node)))
+            shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('about:blank');

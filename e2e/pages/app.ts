@@ -110,6 +110,21 @@ export class ChatPage {
     await expect(this.page.getByRole('button', { name: 'Send' })).toBeEnabled();
   }
 
+  /**
+   * Waits until the conversation has come to rest at its end, as a start-up opens it: only then
+   * is the chat pictured when the page is left.
+   */
+  async atEnd() {
+    await expect
+      .poll(() =>
+        this.page.evaluate(() => {
+          const list = document.querySelector('#root [data-virtuoso-scroller]');
+          return list ? list.scrollHeight - list.scrollTop - list.clientHeight : Infinity;
+        }),
+      )
+      .toBeLessThanOrEqual(4);
+  }
+
   /** New Chat, then waits until the new, empty chat is listed and shown (typing goes there) */
   async newChat() {
     const listed = await this.recentChats().getByRole('listitem').count();
@@ -194,6 +209,7 @@ export const signUpWithCodeReply = async (page: Page, name?: string) => {
   await chat.send('Write a TypeScript function');
   const reply = chat.chat().getByRole('heading', { name: 'A TypeScript function', exact: true });
   await expect(reply).toBeVisible();
+  await chat.atEnd();
   return { chat, reply };
 };
 
