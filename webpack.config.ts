@@ -122,7 +122,7 @@ export default (
       // the prerendered card, sent or tapped before the app runs, is held for it
       // (typed-before-start.ts)
       new InlineFunctionScript({ run: holdEarlyActions, options: HELD_CLICK, place: 'head' }),
-      // the page's scripts failed to download: no blank page, no dead card (failed-start.ts)
+      // the page's scripts failed to download: no blank page, no dead card (inline/report-failed-start.ts)
       new InlineFunctionScript({
         run: reportFailedStart,
         options: {

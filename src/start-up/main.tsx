@@ -6,7 +6,7 @@ import { afterNextPaint, nextTask } from '../components/when-idle';
 // The page's modules are evaluated when needed, not with the entry (webpack's eager mode: in the
 // entry's own files, no download): a returning visitor's start evaluates them a group per task
 // while the app's chunk is on its way, instead of in one long task, and after the picture of their
-// last screen (start-snapshot.ts) is painted.
+// last screen (inline/show-picture.ts) is painted.
 const loadReactDom = () => import(/* webpackMode: "eager" */ 'react-dom/client');
 const loadTheme = () => import(/* webpackMode: "eager" */ '../app/theme');
 const loadPage = () => import(/* webpackMode: "eager" */ './page');

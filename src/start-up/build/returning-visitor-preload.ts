@@ -19,7 +19,7 @@ export class ReturningVisitorPreload {
       chunksWhen?: { media: string; chunks: string[] };
       tokenKey: string;
       sessionClass: string;
-      /** GETs sent at once with the stored token, for the app to adopt (src/app/early-calls.ts) */
+      /** GETs sent at once with the stored token, for the app to adopt (src/start-up/early-calls.ts) */
       earlyCalls: string[];
     },
   ) {}

@@ -42,7 +42,7 @@ export interface ShowStartSnapshotOptions {
 }
 
 /**
- * Shows the stored picture of the last screen (start-snapshot.ts) over the page when it belongs to
+ * Shows the stored picture of the last screen (picture/picture.ts) over the page when it belongs to
  * the stored session and to this address, window size and theme, once `clean` has passed it.
  * index.html runs it inline at the end of its body (build/inline-function-script.ts writes it there
  * from this function's source, with its helpers as arguments): it must stand alone.

@@ -10,7 +10,7 @@ import {
   type StartSnapshot,
 } from './picture';
 
-// Taking the picture of a screen (start-snapshot.ts): only the signed-in app does, so none of
+// Taking the picture of a screen (picture.ts): only the signed-in app does, so none of
 // this is in a new visitor's first load.
 
 /**

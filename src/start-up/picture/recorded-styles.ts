@@ -59,7 +59,7 @@ export const releasePictureStyles = () => {
 };
 
 /**
- * Emotion's cache for the page, recording each style it inserts (start-snapshot.ts pictures the
+ * Emotion's cache for the page, recording each style it inserts (capture.ts pictures the
  * styles a screen uses). The rules must be kept as written: in production Emotion inserts them
  * through the CSSOM, whose own serialization loses values (a shorthand written with var() next
  * to one of its longhands prints its other longhands empty).
