@@ -68,17 +68,17 @@ const Conversation = ({
   chat,
   pending,
   userName,
+  newest,
 }: {
   chat: Chat;
   pending: PendingSend | undefined;
   userName: string;
+  /** the newest chat is the one a start-up opens: only its screen is pictured for the next one */
+  newest: boolean;
 }) => {
   const messages = chat.messages;
   const search = useFindInChat(messages);
   const token = useAppSelector(selectToken);
-  const { chats } = useChats();
-  // the newest chat is the one a start-up opens: only its screen is pictured for the next one
-  const newest = chats?.[0]?._id === chat._id;
   const pictured = useMemo(
     () => (newest && token ? { token, chatId: chat._id } : null),
     [newest, token, chat._id],
@@ -170,7 +170,13 @@ export const ChatScreen = () => {
       {!chat || (messages.length === 0 && !pending) ? (
         <EmptyState />
       ) : (
-        <Conversation key={chat._id} chat={chat} pending={pending} userName={user?.name ?? ''} />
+        <Conversation
+          key={chat._id}
+          chat={chat}
+          pending={pending}
+          userName={user?.name ?? ''}
+          newest={chat._id === chats?.[0]?._id}
+        />
       )}
       <Box aria-live="polite" sx={visuallyHidden}>
         {announcement}

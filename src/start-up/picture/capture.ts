@@ -40,14 +40,10 @@ const pictureStyles = (picture: HTMLElement): Pick<StartSnapshot, 'css' | 'style
   return { css, styles };
 };
 
-/** Whether an image may be kept in a picture: loaded on screen, from the app's or the API's origin. */
-const keepsImage = (image: HTMLImageElement) => {
+/** Whether an image may be kept in a picture: loaded on screen, from one of `origins`. */
+const keepsImage = (image: HTMLImageElement, origins: string[]) => {
   try {
-    const { origin } = new URL(image.src);
-    const api = __API_BASE_URL__ ? new URL(__API_BASE_URL__).origin : window.location.origin;
-    return (
-      image.complete && image.naturalWidth > 0 && [window.location.origin, api].includes(origin)
-    );
+    return image.complete && image.naturalWidth > 0 && origins.includes(new URL(image.src).origin);
   } catch {
     return false;
   }
@@ -58,7 +54,7 @@ const keepsImage = (image: HTMLImageElement) => {
  * draft is stored apart, and shown in the picture from there), text the screen does not show,
  * forms (the picture sends nothing) and images that are not on screen from an allowed origin.
  */
-const keepLess = (original: Element, copy: Element): boolean => {
+const keepLess = (original: Element, copy: Element, imageOrigins: string[]): boolean => {
   if (original instanceof HTMLElement) {
     const style = window.getComputedStyle(original);
     if (style.display === 'none' || style.visibility === 'hidden') return false;
@@ -66,7 +62,7 @@ const keepLess = (original: Element, copy: Element): boolean => {
   if (original.getAttribute('aria-live')) copy.replaceChildren();
   if (copy instanceof HTMLTextAreaElement) copy.textContent = '';
   copy.removeAttribute('value');
-  if (copy instanceof HTMLImageElement && !keepsImage(original as HTMLImageElement))
+  if (copy instanceof HTMLImageElement && !keepsImage(original as HTMLImageElement, imageOrigins))
     copy.removeAttribute('src');
   return true;
 };
@@ -93,10 +89,13 @@ export const captureStartSnapshot = (
   const copies = copy.querySelectorAll('*');
   const scrolled: [Element, number][] = [];
   const dropped: Element[] = [];
+  // the app's own, and the API's
+  const imageOrigins = [window.location.origin];
+  if (__API_BASE_URL__) imageOrigins.push(new URL(__API_BASE_URL__).origin);
   container.querySelectorAll('*').forEach((element, index) => {
     const pictured = copies.item(index);
     if (element.scrollTop > 0) scrolled.push([pictured, element.scrollTop]);
-    if (!keepLess(element, pictured)) dropped.push(pictured);
+    if (!keepLess(element, pictured, imageOrigins)) dropped.push(pictured);
   });
   dropped.forEach((element) => element.remove());
   copy.querySelectorAll(`[${SNAPSHOT_TEXT_ONLY}]`).forEach((element) => {
