@@ -115,9 +115,10 @@ export default tseslint.config(
                 './config.ts',
                 './api-paths.ts',
                 './listener-middleware.ts',
+                './connection/index.ts',
               ],
               message:
-                'Features may use the app only through api, hooks, config, api-paths and listener-middleware.',
+                'Features may use the app only through api, hooks, config, api-paths, listener-middleware and connection/index.',
             },
             {
               target: './src',

@@ -29,6 +29,7 @@ import {
   SNAPSHOT_OVERLAY_ID,
   SNAPSHOT_TYPED,
 } from './src/start-up/picture/picture';
+import { START_PICTURE_LAYER } from './src/start-up/markers';
 import { DRAFTS_KEY } from './src/features/messages/stored-drafts';
 import { WIDE_SCREEN_MEDIA } from './src/app/layout/wide-screen';
 import { TOKEN_KEY } from './src/features/auth/stored-token';
@@ -144,6 +145,7 @@ export default (
           maxAgeMs: SNAPSHOT_MAX_AGE_MS,
           imageOrigins: mock ? [] : [new URL(apiBaseUrl).origin],
           overlayId: SNAPSHOT_OVERLAY_ID,
+          layer: START_PICTURE_LAYER,
           stylesId: SNAPSHOT_STYLES_ID,
           typedAttribute: SNAPSHOT_TYPED,
         },

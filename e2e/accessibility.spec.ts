@@ -73,6 +73,19 @@ for (const theme of ['light', 'dark'] as const) {
     ).toHaveCount(1);
     await noViolations(page, 'community');
 
+    // the network in trouble: the browser offline (the banner), the server not answering (the page)
+    await page.context().setOffline(true);
+    await expect(page.getByText(/^You are offline\./)).toBeVisible();
+    await noViolations(page, 'offline banner');
+    await page.context().setOffline(false);
+    await page.goto('/?mock-fail=1');
+    await expect(
+      page.getByRole('heading', { name: "Parley can't reach the server." }),
+    ).toBeVisible();
+    await noViolations(page, 'server unreachable');
+    await page.goto('/?mock-fail=0');
+    await chat.ready();
+
     await page.goto('/no-such-page');
     await expect(page.getByText('Page not found')).toBeVisible();
     await noViolations(page, 'not found');

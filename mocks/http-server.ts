@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { configFromSearch, mockConfig } from './config';
 import { db } from './db/store';
 import { escapeMarkup } from './escape-markup';
+import { addFault, clearFaults, injectFaults, parseFault } from './faults';
 import { handlers } from './handlers';
 import { CHECKOUT_PATH } from './handlers/credit';
 import { PLANS } from './plans';
@@ -66,6 +67,26 @@ ${tx.status === 'paid' ? '<p>This session is already paid.</p>' : ''}
     }
     res.redirect(303, tx.returnUrl ?? '/');
   });
+
+  // the fault knob (mocks/faults.ts): for tests and people, never for a web page's scripts
+  app.post('/__faults', express.json(), (req, res) => {
+    const fault = req.get('Origin') ? 'faults are not set from a web page' : parseFault(req.body);
+    if (typeof fault === 'string') {
+      res.status(400).json({ success: false, message: fault });
+      return;
+    }
+    addFault(fault);
+    res.json({ success: true });
+  });
+  app.delete('/__faults', (req, res) => {
+    if (req.get('Origin')) {
+      res.status(400).json({ success: false, message: 'faults are not set from a web page' });
+      return;
+    }
+    clearFaults();
+    res.json({ success: true });
+  });
+  app.use('/api', injectFaults);
 
   app.use(createMiddleware(...handlers));
   app.use((_req, res) => {

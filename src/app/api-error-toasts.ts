@@ -9,12 +9,17 @@ import type { ComposerState } from '../features/messages/composer-slice';
 import { messagesApi, retrySend } from '../features/messages/messages-api';
 import type { ApiError } from './api';
 
+const unreachableRead = (action: { payload: unknown; meta: { arg: unknown } }) =>
+  (action.payload as ApiError | undefined)?.transient === true &&
+  (action.meta.arg as { type?: unknown } | undefined)?.type === 'query';
+
 /**
  * The one place where a failed call becomes a red toast with the server's or the error's
  * message; a failed send's toast offers to send the same prompt again.
  */
 export const apiErrorToasts: Middleware = (store) => (next) => (action) => {
-  if (isRejectedWithValue(action)) {
+  // a read that could not reach the server is the connection notice's to tell, not a toast's
+  if (isRejectedWithValue(action) && !unreachableRead(action)) {
     const message = (action.payload as ApiError | undefined)?.message;
     if (message && messagesApi.endpoints.sendMessage.matchRejected(action)) {
       const args = action.meta.arg.originalArgs;

@@ -1,16 +1,21 @@
 import {
   createApi,
   fetchBaseQuery,
+  retry,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL } from './config';
+import { readRetrying } from './connection/connection-slice';
+import { MAX_READ_RETRIES, READ_TIMEOUT_MS, wakeableBackoff } from './connection/read-retry';
 
 /** Every failed call, whatever went wrong, reaches the app as a status and one human message. */
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
   message: string;
+  /** the server could not be reached or answered like a broken proxy: worth trying again */
+  transient: boolean;
 }
 
 export interface ApiExtraOptions {
@@ -44,28 +49,35 @@ const messageOf = (data: unknown): string | undefined => {
   return typeof message === 'string' && message.trim() ? message : undefined;
 };
 
+/** No answer, no readable answer, a server error, or "slow down": the server may answer later. */
+const isTransientStatus = (status: number) => status >= 500 || status === 408 || status === 429;
+
 const toApiError = (error: FetchBaseQueryError, fallback?: string): ApiError => {
   switch (error.status) {
     case 'FETCH_ERROR':
       return {
         status: error.status,
         message: `Network error: ${error.error.replace(/^\w*Error: /, '')}`,
+        transient: true,
       };
     case 'TIMEOUT_ERROR':
-      return { status: error.status, message: error.error };
+      return { status: error.status, message: error.error, transient: true };
     case 'PARSING_ERROR':
+      // an HTML error page of a proxy or host, whatever its status; a 401 still means signed out
       return {
         status: error.originalStatus,
         message:
           fallback ?? `The server sent an unreadable answer (status ${error.originalStatus})`,
+        transient: error.originalStatus !== 401,
       };
     case 'CUSTOM_ERROR':
-      return { status: error.status, message: fallback ?? error.error };
+      return { status: error.status, message: fallback ?? error.error, transient: false };
     default:
       return {
         status: error.status,
         message:
           messageOf(error.data) ?? fallback ?? `Request failed with status code ${error.status}`,
+        transient: isTransientStatus(error.status),
       };
   }
 };
@@ -84,16 +96,22 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
   // read structurally: the auth feature's slice imports this module, so it cannot be imported here
   const token = (api.getState() as { auth?: { token?: string | null } }).auth?.token;
   if (token && !extraOptions.anonymous) headers.set('Authorization', token);
-  const result = await rawBaseQueryOf(api.extra)({ ...request, headers }, api, {});
+  // a read that hangs fails, and its next try does not queue behind it in the browser's HTTP
+  // cache (which lets one request per URL through at a time); a write may take as long as the
+  // assistant needs
+  const read = api.type === 'query' && { timeout: READ_TIMEOUT_MS, cache: 'no-store' as const };
+  const result = await rawBaseQueryOf(api.extra)({ ...read, ...request, headers }, api, {});
   if (result.error) {
     return { error: toApiError(result.error, extraOptions.fallbackMessage), meta: result.meta };
   }
   const body = result.data as { success?: unknown } | null;
   if (typeof body !== 'object' || body === null || body.success !== true) {
+    const status = result.meta?.response?.status ?? 'CUSTOM_ERROR';
     return {
       error: {
-        status: result.meta?.response?.status ?? 'CUSTOM_ERROR',
+        status,
         message: messageOf(body) ?? extraOptions.fallbackMessage ?? GENERIC_FAILURE,
+        transient: typeof status === 'number' && isTransientStatus(status),
       },
       meta: result.meta,
     };
@@ -101,12 +119,28 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
   return { data: body, meta: result.meta };
 };
 
+/**
+ * Reads that failed for a reason that may pass try again with backoff, for about a minute;
+ * writes never do by themselves (they cost credits or change data).
+ */
+const retryingBaseQuery = retry(baseQuery, {
+  backoff: wakeableBackoff,
+  retryCondition: (error, _args, { attempt, baseQueryApi }) => {
+    if (baseQueryApi.type !== 'query' || !(error as ApiError).transient) return false;
+    if (attempt > MAX_READ_RETRIES) return false;
+    // a single blip is not worth a word; from the second failure on the page says so
+    if (attempt >= 2 && baseQueryApi.queryCacheKey)
+      baseQueryApi.dispatch(readRetrying(baseQueryApi.queryCacheKey));
+    return true;
+  },
+});
+
 export const TAGS = ['User', 'Chats', 'Plans', 'PublishedImages'] as const;
 
 /** The one API of the app; each feature injects its own endpoints. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery,
+  baseQuery: retryingBaseQuery,
   tagTypes: TAGS,
   // a tab that comes back (focus, network) shows what other tabs or devices changed meanwhile
   refetchOnFocus: true,

@@ -1,8 +1,9 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { isAnyOf, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { toast } from '../components/toast';
 import { loggedOut } from '../features/auth/auth-slice';
 import { sessionStarted } from '../features/auth/sign-in';
 import { chatSelected } from '../features/chats/chat-ui-slice';
+import { chatsApi } from '../features/chats/chats-api';
 import { composerCleared } from '../features/messages/composer-slice';
 import { api, type ApiError } from './api';
 import type { AppStartListening } from './listener-middleware';
@@ -31,12 +32,19 @@ export const sessionFollowed =
     dispatch(token ? sessionStarted(token) : signedOut());
   };
 
-/** A token the server no longer knows ends the session instead of leaving a half signed-in app. */
+/**
+ * A token the server no longer knows (401 on a signed-in read) ends the session instead of
+ * leaving a half signed-in app. Nothing else does: an unreachable server is waited out.
+ */
 export const addSessionListeners = (startAppListening: AppStartListening) => {
   startAppListening({
-    matcher: authApi.endpoints.getUser.matchRejected,
+    matcher: isAnyOf(
+      authApi.endpoints.getUser.matchRejected,
+      chatsApi.endpoints.getChats.matchRejected,
+    ),
     effect: (action, { dispatch }) => {
-      if ((action.payload as ApiError | undefined)?.status === 401) dispatch(signedOut());
+      const { payload } = action as { payload?: ApiError };
+      if (payload?.status === 401) dispatch(signedOut());
     },
   });
 };

@@ -4,21 +4,32 @@ import { addAuthListeners } from '../features/auth/auth-listeners';
 import { chatUiSlice } from '../features/chats/chat-ui-slice';
 import { composerSlice } from '../features/messages/composer-slice';
 import { addDraftListeners } from '../features/messages/draft-listeners';
+import { addSendListeners } from '../features/messages/send-listeners';
 import { themeSlice } from '../features/theme/theme-slice';
 import { addThemeListeners } from '../features/theme/theme-listeners';
 import { api, type ApiTransport } from './api';
 import { apiErrorToasts } from './api-error-toasts';
+import { connectionSlice } from './connection/connection-slice';
 import { listenerMiddleware, startAppListening } from './listener-middleware';
 import { addSessionListeners } from './session';
 import { uiSlice } from './ui-slice';
 
-const rootReducer = combineSlices(api, authSlice, themeSlice, uiSlice, chatUiSlice, composerSlice);
+const rootReducer = combineSlices(
+  api,
+  authSlice,
+  themeSlice,
+  uiSlice,
+  chatUiSlice,
+  composerSlice,
+  connectionSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 addAuthListeners(startAppListening);
 addThemeListeners(startAppListening);
 addDraftListeners(startAppListening);
+addSendListeners(startAppListening);
 addSessionListeners(startAppListening);
 
 /** The store; `transport` is how the API reaches the network (the browser's fetch by default). */

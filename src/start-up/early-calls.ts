@@ -32,5 +32,10 @@ export const fetchWithEarlyCalls = (input: RequestInfo, init?: RequestInit): Pro
   early.delete(key);
   const usable =
     entry.token === input.headers.get('Authorization') && Date.now() - entry.sentAt < KEPT_FOR_MS;
-  return usable ? entry.response.catch(() => fetch(input)) : fetch(input);
+  if (!usable) return fetch(input);
+  // the app's time limit holds for an answer already on its way too
+  const given = new Promise<never>((_, reject) =>
+    input.signal.addEventListener('abort', () => reject(input.signal.reason)),
+  );
+  return Promise.race([entry.response, given]).catch(() => fetch(input));
 };

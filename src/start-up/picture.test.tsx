@@ -1,4 +1,4 @@
-import { snapshotTextOnly, snapshotTyped } from './markers';
+import { snapshotTextOnly, snapshotTyped, START_PICTURE_LAYER } from './markers';
 import { showStartSnapshot } from './inline/show-picture';
 import { sessionTag } from './inline/session-tag';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
@@ -42,6 +42,7 @@ const OPTIONS = {
   overlayId: SNAPSHOT_OVERLAY_ID,
   stylesId: SNAPSHOT_STYLES_ID,
   typedAttribute: SNAPSHOT_TYPED,
+  layer: START_PICTURE_LAYER,
 };
 
 /** What index.html runs at the end of its body: the build's own inline script. */
@@ -336,6 +337,22 @@ describe('the picture gives way to the live screen', () => {
     await frames(STILL_FRAMES + 5);
     expect(startSnapshotShown()).toBe(true);
     live.querySelector('li')?.removeAttribute('aria-busy');
+    await frames(STILL_FRAMES + 1);
+    expect(startSnapshotShown()).toBe(false);
+    live.remove();
+  });
+
+  it('not while the live screen holds it (the server cannot be reached), however long', async () => {
+    await showPicture();
+    jest.useFakeTimers({ doNotFake: IDB_TIMERS });
+    const live = document.createElement('div');
+    live.innerHTML = '<main data-snapshot-held><p>Parley cannot reach the server.</p></main>';
+    document.body.appendChild(live);
+    dismissStartSnapshotWhenStill(live);
+    await act(() => jest.advanceTimersByTimeAsync(SNAPSHOT_MAX_MS * 5));
+    expect(startSnapshotShown()).toBe(true);
+    // the server answers: the live screen comes and the picture gives way to it
+    live.innerHTML = '<ol><li>The newest reply</li></ol>';
     await frames(STILL_FRAMES + 1);
     expect(startSnapshotShown()).toBe(false);
     live.remove();

@@ -14,6 +14,7 @@ import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
 import { whenSettled } from '../../components/when-idle';
 import { useChatBootstrap } from '../../features/chats/use-chat-bootstrap';
+import { ConnectionBanner } from '../connection/connection-notice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { drawerClosed, drawerOpened, selectDrawerOpen } from '../ui-slice';
 import { ErrorScreen } from './error-screen';
@@ -113,6 +114,7 @@ export const AppShell = () => {
             </Toolbar>
           </AppBar>
         )}
+        <ConnectionBanner />
         <Box
           component="main"
           sx={{

@@ -20,6 +20,7 @@ import { useDeleteChatMutation } from './chats-api';
 import { useChats } from './use-chats';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this chat?';
+export const CHATS_NOT_LOADED = 'Your chats could not be loaded yet.';
 
 interface ChatListItemProps {
   chat: Chat;
@@ -68,7 +69,7 @@ ChatListItem.displayName = 'ChatListItem';
 export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { chats, isLoading } = useChats();
+  const { chats, isLoading, isError } = useChats();
   const search = useAppSelector(selectSearch);
   const selectedId = useAppSelector(selectSelectedChatId);
   const [deleteChat] = useDeleteChatMutation();
@@ -111,7 +112,12 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
       </Typography>
       {shown.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }}>
-          {search.trim() ? 'No chats match your search.' : 'No chats yet.'}
+          {/* empty only when the server said so: a list that failed to load is not empty */}
+          {!chats && isError
+            ? CHATS_NOT_LOADED
+            : search.trim()
+              ? 'No chats match your search.'
+              : 'No chats yet.'}
         </Typography>
       ) : (
         <List dense disablePadding>

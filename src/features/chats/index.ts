@@ -3,3 +3,4 @@ export { chatTitle } from './chat-title';
 export { chatSelected, selectSelectedChatId } from './chat-ui-slice';
 export { chatsApi } from './chats-api';
 export { useChats } from './use-chats';
+export { useNewChat } from './use-new-chat';

@@ -74,7 +74,11 @@ const GalleryItem = ({ image }: { image: PublishedImage }) => (
 );
 
 export const CommunityScreen = () => {
-  const { data: images, isLoading } = useGetPublishedImagesQuery(undefined, {
+  const {
+    data: images,
+    isLoading,
+    isError,
+  } = useGetPublishedImagesQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   if (isLoading) return <Spinner fullScreen label="Loading community images" />;
@@ -103,7 +107,8 @@ export const CommunityScreen = () => {
         </Box>
       ) : (
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 8 }}>
-          No images Available.
+          {/* empty only when the server said so */}
+          {!images && isError ? 'The images could not be loaded.' : 'No images Available.'}
         </Typography>
       )}
     </Box>

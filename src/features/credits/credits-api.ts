@@ -2,6 +2,7 @@ import { api } from '../../app/api';
 import type { Plan, PlansResponse, PurchaseResponse } from '../../types/api';
 
 export const PLANS_FAILED = 'Failed to fetch plans.';
+export const NO_PLANS = 'No plans are on offer right now.';
 
 export const creditsApi = api.injectEndpoints({
   endpoints: (build) => ({

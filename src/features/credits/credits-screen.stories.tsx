@@ -25,7 +25,7 @@ export const Loading: Story = {
 export const FailedToLoad: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get('*/api/credit/plan', () => HttpResponse.json({ success: false }, { status: 500 })),
+      http.get('*/api/credit/plan', () => HttpResponse.json({ success: false }, { status: 400 })),
     );
   },
   play: async ({ canvasElement }) => {

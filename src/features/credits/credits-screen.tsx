@@ -4,11 +4,11 @@ import { useRef } from 'react';
 import { browserLocation, isHttpUrl } from '../../components/browser-location';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
-import { PLANS_FAILED, useGetPlansQuery, usePurchasePlanMutation } from './credits-api';
+import { NO_PLANS, PLANS_FAILED, useGetPlansQuery, usePurchasePlanMutation } from './credits-api';
 import { PlanCard } from './plan-card';
 
 export const CreditsScreen = () => {
-  const { data: plans, isLoading, isError } = useGetPlansQuery();
+  const { data: plans, isLoading } = useGetPlansQuery();
   const [purchase, { isLoading: purchasing }] = usePurchasePlanMutation();
   // a ref, not state: a double click within one render must still buy only once
   const inFlight = useRef(false);
@@ -39,9 +39,10 @@ export const CreditsScreen = () => {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, textAlign: 'center', mb: 4 }}>
         Credit Plans
       </Typography>
-      {isError || !plans ? (
+      {/* plans already shown stay when a later load fails; none only when the server said so */}
+      {!plans || plans.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          {PLANS_FAILED}
+          {plans ? NO_PLANS : PLANS_FAILED}
         </Typography>
       ) : (
         <Box

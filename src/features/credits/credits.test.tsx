@@ -36,10 +36,10 @@ describe('/credits', () => {
     expect(screen.getAllByRole('button', { name: /^Buy Now/ })).toHaveLength(3);
   });
 
-  it('says "Failed to fetch plans." when loading fails without a message', async () => {
+  it('says "Failed to fetch plans." when loading is refused without a message', async () => {
     const token = await registerUser();
     server.use(
-      http.get('*/api/credit/plan', () => HttpResponse.json({ success: false }, { status: 500 })),
+      http.get('*/api/credit/plan', () => HttpResponse.json({ success: false }, { status: 400 })),
     );
     renderApp('/credits', { token });
     // the toast and the page
@@ -52,8 +52,11 @@ describe('/credits', () => {
     const requests = recordRequests();
     const { user } = renderApp('/credits', { token });
     const buy = await screen.findByRole('button', { name: 'Buy Now: Pro, $20' });
+    // the purchase answers once 'Processing...' has been seen
+    const release = holdCalls('/credit/purchase');
     await user.dblClick(buy);
     expect(await screen.findByText('Processing...')).toBeInTheDocument();
+    release();
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign.mock.calls[0]?.[0]).toMatch(/^http:\/\/localhost\/mock-checkout\/[0-9a-f]{24}$/);
     expect(requests.filter((r) => r.url.endsWith('/credit/purchase'))).toHaveLength(1);

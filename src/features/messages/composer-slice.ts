@@ -30,6 +30,14 @@ export const initialComposerState = (): ComposerState => ({
   pending: {},
 });
 
+/** A prompt goes back into its chat's input, before anything typed there meanwhile. */
+const putBack = (state: ComposerState, { chatId, prompt }: { chatId: string; prompt: string }) => {
+  const typedMeanwhile = state.drafts[chatId] ?? '';
+  // a failed retry finds its prompt still there
+  if (typedMeanwhile === prompt || typedMeanwhile.startsWith(`${prompt}\n`)) return;
+  state.drafts[chatId] = typedMeanwhile ? `${prompt}\n${typedMeanwhile}` : prompt;
+};
+
 /** Where typing goes before any chat is selected (start-up): it moves into the first chat. */
 const NO_CHAT = '';
 
@@ -62,12 +70,12 @@ export const composerSlice = createSlice({
     },
     /** the prompt goes back into its chat's input and stays there */
     sendFailed: (state, action: PayloadAction<{ chatId: string; prompt: string }>) => {
-      const { chatId, prompt } = action.payload;
-      state.pending = withoutKey(state.pending, chatId);
-      const typedMeanwhile = state.drafts[chatId] ?? '';
-      // a failed retry finds its prompt still there
-      if (typedMeanwhile === prompt || typedMeanwhile.startsWith(`${prompt}\n`)) return;
-      state.drafts[chatId] = typedMeanwhile ? `${prompt}\n${typedMeanwhile}` : prompt;
+      state.pending = withoutKey(state.pending, action.payload.chatId);
+      putBack(state, action.payload);
+    },
+    /** a prompt whose page was left before the server answered, and that the server never got */
+    promptRestored: (state, action: PayloadAction<{ chatId: string; prompt: string }>) => {
+      putBack(state, action.payload);
     },
   },
   extraReducers: (builder) => {
@@ -92,5 +100,6 @@ export const {
   sendStarted,
   sendSucceeded,
   sendFailed,
+  promptRestored,
 } = composerSlice.actions;
 export const { selectDraft, selectPending } = composerSlice.selectors;

@@ -13,18 +13,28 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useAppSelector, useAppStore } from '../../app/hooks';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { toast } from '../../components/toast';
 import type { MessageMode } from '../../types/api';
 import { useCurrentUser } from '../auth';
+import { chatSelected, selectSelectedChatId, useNewChat } from '../chats';
 import { selectDraft, selectPending } from './composer-slice';
 import { useSendMessageMutation } from './messages-api';
+import { createFirstChat, useNoChatSend } from './no-chat-send';
 import { PromptField } from './prompt-field';
+
+export const NO_CHAT_TO_SEND_TO = 'There is no chat to send to until your chats have loaded.';
 
 /** The bottom form: mode, prompt, send, and in Image mode the publish checkbox. */
 export const Composer = ({ chatId }: { chatId: string | null }) => {
   const store = useAppStore();
+  const dispatch = useAppDispatch();
   const { data: user } = useCurrentUser();
+  const noChat = useNoChatSend(chatId);
+  const newChat = useNewChat();
+  const creatingFirst = useRef(false);
   const waiting = useAppSelector((state) => Boolean(selectPending(state, chatId)));
   const [mode, setMode] = useState<MessageMode>('text');
   const [publish, setPublish] = useState(false);
@@ -43,13 +53,38 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
       toast.error('Login to send message');
       return;
     }
-    if (!chatId || waiting) return;
+    if (waiting) return;
     // read here, not subscribed to: the form does not re-render on every keystroke
     const prompt = selectDraft(store.getState(), chatId);
     if (!prompt.trim()) return;
-    void sendMessage({ chatId, prompt, mode, isPublished: mode === 'image' && publish });
-    // the send button is disabled while waiting, so focus goes back to the prompt
-    inputRef.current?.focus();
+    const send = (id: string) => {
+      void sendMessage({ chatId: id, prompt, mode, isPublished: mode === 'image' && publish });
+      // the send button is disabled while waiting, so focus goes back to the prompt
+      inputRef.current?.focus();
+    };
+    if (chatId) {
+      send(chatId);
+      return;
+    }
+    // no chat because the first could not be created: this send creates it, once, then sends
+    if (!noChat.canCreateFirst || creatingFirst.current) return;
+    creatingFirst.current = true;
+    dispatch(createFirstChat())
+      .unwrap()
+      .then(
+        (created) => {
+          const id = created?._id ?? selectSelectedChatId(store.getState());
+          if (!id) return;
+          // selected before the send, so the prompt moves into the chat and then leaves it
+          dispatch(chatSelected(id));
+          send(id);
+        },
+        // the error toast comes from the api-error middleware; the prompt stays in its input
+        () => undefined,
+      )
+      .finally(() => {
+        creatingFirst.current = false;
+      });
   };
 
   // Enter sends (through the form, so the browser's required check runs); Shift+Enter is a new line
@@ -82,10 +117,26 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
             <option value="image">Image</option>
           </NativeSelect>
           <PromptField chatId={chatId} inputRef={inputRef} onKeyDown={onKeyDown} />
-          <IconButton type="submit" color="primary" aria-label="Send" disabled={waiting || !chatId}>
+          <IconButton
+            type="submit"
+            color="primary"
+            aria-label="Send"
+            aria-describedby={noChat.notLoaded ? 'no-chat-reason' : undefined}
+            disabled={waiting || (!chatId && !noChat.canCreateFirst)}
+          >
             <SendIcon />
           </IconButton>
         </Box>
+        {noChat.notLoaded && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+            <Typography id="no-chat-reason" variant="body2" color="text.secondary">
+              {NO_CHAT_TO_SEND_TO}
+            </Typography>
+            <Button size="small" onClick={() => void newChat.create()} disabled={newChat.isLoading}>
+              New Chat
+            </Button>
+          </Box>
+        )}
         {mode === 'image' && (
           <FormControlLabel
             sx={{ ml: 0, mt: 0.5 }}

@@ -51,7 +51,8 @@ interface ListContext {
   userName: string;
   /** how many rows the whole conversation has, rendered or not */
   setSize: number;
-  waiting: boolean;
+  /** when the awaited reply's prompt was sent, if one is awaited */
+  waitingSince: number | undefined;
   query: string;
   currentMatch: number | undefined;
   scroller: RefObject<HTMLElement | null>;
@@ -142,7 +143,7 @@ const Item = ({
 const Header = () => <Box sx={{ height: 16 }} />;
 const Footer = ({ context }: { context: ListContext }) => (
   <Box sx={{ maxWidth: 900, mx: 'auto', px: { xs: 1.5, sm: 3 }, pb: 2 }}>
-    {context.waiting && <TypingIndicator />}
+    {context.waitingSince !== undefined && <TypingIndicator since={context.waitingSince} />}
   </Box>
 );
 
@@ -227,7 +228,7 @@ export const MessageList = memo(
       () => ({
         userName,
         setSize: rows.length,
-        waiting: Boolean(pending),
+        waitingSince: pending?.timestamp,
         query,
         currentMatch,
         scroller,

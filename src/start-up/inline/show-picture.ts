@@ -36,6 +36,8 @@ export interface ShowStartSnapshotOptions {
   /** origins the picture's images may come from besides the page's own */
   imageOrigins: string[];
   overlayId: string;
+  /** the z-index the picture is laid at, over the live page */
+  layer: number;
   /** the style element of the picture's class styles, which the live app takes over */
   stylesId: string;
   typedAttribute: string;
@@ -102,8 +104,7 @@ export function showStartSnapshot(
     document.head.appendChild(classes);
     const overlay = document.createElement('div');
     overlay.id = options.overlayId;
-    overlay.style.cssText =
-      'position:fixed;inset:0;z-index:2000;overflow:hidden;pointer-events:none';
+    overlay.style.cssText = `position:fixed;inset:0;z-index:${options.layer};overflow:hidden;pointer-events:none`;
     overlay.append(...Array.from(cleaned.body.childNodes));
     overlay
       .querySelectorAll('a[href],button,input,select,textarea,[tabindex]')

@@ -1,4 +1,4 @@
-import { SNAPSHOT_OVERLAY_ID, SNAPSHOT_TYPED } from './picture';
+import { SNAPSHOT_HELD, SNAPSHOT_OVERLAY_ID, SNAPSHOT_TYPED } from './picture';
 
 type TypingField = HTMLTextAreaElement | HTMLInputElement;
 const isTypingField = (element: Element | null | undefined): element is TypingField =>
@@ -62,7 +62,8 @@ export const SNAPSHOT_MAX_MS = 3000;
  * Takes the picture away once the live screen in `container` is laid out: it shows no progress
  * indicator, nothing in it is still being rendered (aria-busy) and it has not changed for
  * STILL_FRAMES frames (the message list lays out over a few),
- * so the picture gives way to the same screen, without a jump. Returns what cancels the wait.
+ * so the picture gives way to the same screen, without a jump. A live screen that holds the
+ * picture (SNAPSHOT_HELD) keeps it, however long. Returns what cancels the wait.
  *
  * Meanwhile assistive technology hears only the live screen, which is there to be used (taps
  * already reach it), not the picture's title and prompt as well: two main landmarks, two prompts.
@@ -90,12 +91,13 @@ export const dismissStartSnapshotWhenStill = (container: HTMLElement): (() => vo
   };
   let late = false;
   const livePrompt = () => container.querySelector(`[${SNAPSHOT_TYPED}]`) !== null;
+  const held = () => container.querySelector(`[${SNAPSHOT_HELD}]`) !== null;
   const onFrame = () => {
-    still += 1;
+    still = held() ? 0 : still + 1;
     if (
       (still >= STILL_FRAMES &&
         !container.querySelector('[role="progressbar"],[aria-busy="true"]')) ||
-      (late && livePrompt())
+      (late && livePrompt() && !held())
     )
       done();
     else frame = requestAnimationFrame(onFrame);
@@ -105,7 +107,7 @@ export const dismissStartSnapshotWhenStill = (container: HTMLElement): (() => vo
   // comes, or once the screen settles without one
   const timeout = setTimeout(() => {
     late = true;
-    if (livePrompt() || !promptInUse(overlay)) done();
+    if (!held() && (livePrompt() || !promptInUse(overlay))) done();
   }, SNAPSHOT_MAX_MS);
   observer.observe(container, {
     subtree: true,

@@ -1,6 +1,6 @@
 import { writeStored } from '../../components/local-storage';
 import type { StoredPicture } from '../inline/show-picture';
-export { SNAPSHOT_TEXT_ONLY, SNAPSHOT_TYPED } from '../markers';
+export { SNAPSHOT_HELD, SNAPSHOT_TEXT_ONLY, SNAPSHOT_TYPED } from '../markers';
 
 /**
  * The picture of the screen a signed-in visitor leaves, for their next start-up: index.html shows

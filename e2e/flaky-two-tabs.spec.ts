@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ChatPage, signUpNewUser } from './pages/app';
+
+// The offline build, two tabs of one user, half of every call failing (`?mock-fail=0.5`, kept
+// for the tab's session): reads are waited out, sends fail plainly, and nothing is lost.
+
+const ROUNDS = 6;
+
+/** Sends what is typed and waits until the send is decided: answered, and no longer stored as on its way. */
+const sendAndWait = async (page: Page) => {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/message/text'));
+  await page.getByRole('textbox', { name: 'Prompt' }).press('Enter');
+  await answered;
+  await expect(page.getByRole('status', { name: 'Waiting for the reply' })).toBeHidden();
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('parley-send:'))),
+    )
+    .toEqual([]);
+};
+
+/** Every user message the server stored, through the app's own API (the mock worker). */
+const storedPrompts = (page: Page) =>
+  page.evaluate(async () => {
+    const token = localStorage.getItem('token') ?? '';
+    for (let attempt = 1; ; attempt += 1) {
+      const answer = await fetch('/api/chat/get', { headers: { Authorization: token } });
+      if (!answer.ok && attempt < 20) continue;
+      const { chats } = (await answer.json()) as {
+        chats: { messages: { role: string; content: string }[] }[];
+      };
+      return chats.flatMap((c) =>
+        c.messages.filter((m) => m.role === 'user').map((m) => m.content),
+      );
+    }
+  });
+
+test('two tabs sending at once while half of all calls fail lose no prompt', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await signUpNewUser(page);
+  const other = await context.newPage();
+  const tabs = [page, other];
+  for (const tab of tabs) {
+    await tab.goto('/?mock-fail=0.5&mock-reply-delay=0');
+    // reads are tried again, further apart each time, until they get through
+    await expect(tab.getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 30_000 });
+    await expect(tab.getByText('No chats yet.')).toHaveCount(0);
+  }
+
+  const putBack: string[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const prompts = tabs.map((_, i) => `Tab ${i + 1} round ${round}`);
+    await Promise.all(
+      tabs.map((tab, i) => tab.getByRole('textbox', { name: 'Prompt' }).fill(prompts[i] ?? '')),
+    );
+    await Promise.all(tabs.map(sendAndWait));
+    for (const [i, tab] of tabs.entries()) {
+      const input = tab.getByRole('textbox', { name: 'Prompt' });
+      const left = await input.inputValue();
+      // a failed send's prompt is back in its input, whole; a sent one has left it
+      expect(['', prompts[i]]).toContain(left);
+      if (left) {
+        putBack.push(left);
+        await input.fill('');
+      }
+    }
+  }
+
+  for (const tab of tabs) await tab.goto('/?mock-fail=0');
+  const stored = await storedPrompts(page);
+  const all = tabs.flatMap((_, i) =>
+    Array.from({ length: ROUNDS }, (__, r) => `Tab ${i + 1} round ${r + 1}`),
+  );
+  for (const prompt of all) {
+    const times = stored.filter((s) => s === prompt).length;
+    // stored once and not also put back, or put back and never stored
+    expect({ prompt, times, putBack: putBack.includes(prompt) }).toEqual({
+      prompt,
+      times: putBack.includes(prompt) ? 0 : 1,
+      putBack: putBack.includes(prompt),
+    });
+  }
+  expect(stored.length + putBack.length).toBe(ROUNDS * 2);
+
+  // after a reload, both tabs show the same messages and the server's balance
+  const shown: string[][] = [];
+  for (const tab of tabs) {
+    // the list is read by paging through it, which a tab in the background does not lay out
+    await tab.bringToFront();
+    const view = new ChatPage(tab);
+    await view.ready();
+    await expect(view.credits()).toHaveText(`Credits : ${20 - stored.length}`);
+    shown.push(await view.userMessages());
+  }
+  expect(shown[0]).toEqual(shown[1]);
+  expect(shown[0]?.length).toBe(stored.length);
+});

@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eApiBaseUrl } from '../scripts/e2e-ports.mjs';
+import { LoginPage, signUpNewUser } from './pages/app';
+
+// Runs against the real-backend build and the HTTP server's fault knob (mocks/faults.ts), which
+// fails only this test's user's calls: the other tests share the server.
+
+const UNREACHABLE = "Parley can't reach the server.";
+
+const injectFault = async (
+  request: APIRequestContext,
+  fault: {
+    kind: '502' | 'drop' | 'hang';
+    token: string;
+    forMs?: number;
+    count?: number;
+    path?: string;
+  },
+) => {
+  const answer = await request.post(`${e2eApiBaseUrl}/__faults`, { data: fault });
+  expect(answer.ok()).toBe(true);
+};
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
+
+/** Every 100 ms until `ms` are over: what was ever on screen, and whether the picture stayed. */
+const watch = async (page: Page, ms: number) => {
+  const seen = { loginCard: false, noChats: false, unreachable: false, pictureKept: true };
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    seen.loginCard ||= await new LoginPage(page).card().isVisible();
+    seen.noChats ||= await page.getByText('No chats yet.').isVisible();
+    seen.unreachable ||= await page.getByRole('heading', { name: UNREACHABLE }).isVisible();
+    // past the 3 s a picture is otherwise kept for, until the outage ends
+    if (Date.now() - start > 4000)
+      seen.pictureKept &&= await page.locator('#start-snapshot').isVisible();
+    await page.waitForTimeout(100);
+  }
+  return seen;
+};
+
+test('an 8-second outage at start-up keeps the session and the chats, and ends by itself', async ({
+  page,
+  request,
+}) => {
+  const { chat } = await signUpNewUser(page);
+  await chat.send('Remember this');
+  await chat.waitForReply();
+  // at rest at its end, the chat is pictured for the next start-up
+  await chat.atEnd();
+  const token = await tokenOf(page);
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+
+  await injectFault(request, { kind: '502', token, forMs: 8000 });
+  const outageEnds = Date.now() + 8000;
+  await page.reload();
+  // the last screen stays on show, with the word on the server above it
+  const seen = await watch(page, outageEnds - Date.now() - 500);
+  expect(seen).toEqual({ loginCard: false, noChats: false, unreachable: true, pictureKept: true });
+  expect(await tokenOf(page)).toBe(token);
+
+  // the server answers again: the chat is back within a few seconds, without a reload
+  await expect(chat.recentChats().getByRole('button', { name: /^Remember this/ })).toBeVisible({
+    timeout: 7000,
+  });
+  await chat.ready();
+  await expect(page.getByText(UNREACHABLE)).toHaveCount(0);
+  await expect(page.locator('#start-snapshot')).toHaveCount(0);
+  expect(await chat.userMessages()).toEqual([expect.stringMatching(/^Remember this/)]);
+  expect(navigations).toBe(1);
+});
+
+test('dropped connections and a call that hangs are waited out too', async ({ page, request }) => {
+  const { chat } = await signUpNewUser(page);
+  const token = await tokenOf(page);
+  // Chromium itself sends a GET again once when its connection drops: more drops than tries
+  await injectFault(request, { kind: 'drop', token, path: '/api/chat/get', count: 8 });
+  await injectFault(request, { kind: 'hang', token, path: '/api/user/data', count: 1 });
+  await page.reload();
+  // the hanging call gives up after its time limit and is asked again
+  await expect(page.getByText(UNREACHABLE).first()).toBeVisible({ timeout: 15_000 });
+  await expect(new LoginPage(page).card()).toBeHidden();
+  await chat.ready();
+  await expect(page.getByText('No chats yet.')).toHaveCount(0);
+  await expect(page.getByText(UNREACHABLE)).toHaveCount(0);
+});
+
+test('a 401 still signs out at once', async ({ page }) => {
+  const { chat } = await signUpNewUser(page);
+  await chat.ready();
+  await page.evaluate(() => localStorage.setItem('token', 'a-token-the-server-never-issued'));
+  const started = Date.now();
+  await page.reload();
+  await expect(new LoginPage(page).card()).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(5000);
+  expect(await tokenOf(page)).toBe('');
+  await expect(page.getByText(UNREACHABLE)).toHaveCount(0);
+});

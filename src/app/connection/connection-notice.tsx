@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { CenteredMessage } from '../../components/centered-message';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectConnection, type ConnectionStatus } from './connection-slice';
+import { retryNow } from './retry-now';
+import { useOnline } from './use-online';
+
+export const OFFLINE = 'You are offline. Messages will not send until the connection is back.';
+export const UNREACHABLE = "Parley can't reach the server.";
+const KEEPS_TRYING = 'It keeps trying and carries on by itself once the server answers.';
+const TRIES_ON_RETURN = 'It tries again when you come back to this tab, or now with Retry.';
+const NOTHING_LOST = 'Nothing you typed is lost.';
+
+interface Shown {
+  title: string;
+  detail?: string;
+}
+
+const shownFor = (online: boolean, connection: ConnectionStatus): Shown | null => {
+  if (!online) return { title: OFFLINE };
+  if (connection === 'reached') return null;
+  const next = connection === 'retrying' ? KEEPS_TRYING : TRIES_ON_RETURN;
+  return { title: UNREACHABLE, detail: `${next} ${NOTHING_LOST}` };
+};
+
+/** What the connection is like, if it is not fine; `force` shows it even when it seems fine. */
+const useShown = (force: boolean): Shown | null => {
+  const online = useOnline();
+  const connection = useAppSelector(selectConnection);
+  return shownFor(online, connection) ?? (force ? shownFor(true, 'stopped') : null);
+};
+
+const RetryButton = ({ variant }: { variant: 'text' | 'contained' }) => {
+  const dispatch = useAppDispatch();
+  return (
+    <Button
+      variant={variant}
+      size={variant === 'text' ? 'small' : 'medium'}
+      onClick={() => dispatch(retryNow())}
+      aria-describedby="connection-detail"
+    >
+      Retry
+    </Button>
+  );
+};
+
+/**
+ * The one calm word on a network in trouble, above the page: offline (the browser says so), or
+ * the server not answering reads. The page below keeps what it shows.
+ */
+export const ConnectionBanner = () => {
+  const shown = useShown(false);
+  return (
+    <Box role="status" aria-live="polite">
+      {shown && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 1,
+            px: { xs: 1.5, sm: 3 },
+            py: 1,
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            borderBottom: 1,
+            borderColor: 'divider',
+            borderInlineStart: 4,
+            borderInlineStartColor: 'warning.main',
+          }}
+        >
+          <Typography variant="body2" sx={{ flex: 1, minWidth: 200 }}>
+            <strong>{shown.title}</strong>
+            {shown.detail && <span id="connection-detail"> {shown.detail}</span>}
+          </Typography>
+          {shown.detail && <RetryButton variant="text" />}
+        </Box>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * The same word as a whole page: signed in, but the account could not be loaded yet. Over a
+ * picture of the last screen (`over` is its z-index), it is a card above the picture instead, so
+ * the person keeps seeing their chat.
+ */
+export const ConnectionPage = ({ over }: { over?: number }) => {
+  const shown = useShown(true);
+  return (
+    <CenteredMessage component="main" sx={{ minHeight: '100dvh' }}>
+      <Paper
+        role="status"
+        elevation={over === undefined ? 0 : 6}
+        sx={[
+          {
+            display: 'grid',
+            justifyItems: 'center',
+            gap: 2,
+            p: 3,
+            bgcolor: over === undefined ? 'transparent' : 'background.paper',
+          },
+          over !== undefined && {
+            position: 'fixed',
+            zIndex: over + 1,
+            top: 16,
+            insetInline: 16,
+            mx: 'auto',
+            maxWidth: 480,
+          },
+        ]}
+      >
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {shown?.title}
+        </Typography>
+        {shown?.detail && (
+          <Typography id="connection-detail" color="text.secondary" sx={{ maxWidth: 440 }}>
+            {shown.detail}
+          </Typography>
+        )}
+        {shown?.detail && <RetryButton variant="contained" />}
+      </Paper>
+    </CenteredMessage>
+  );
+};
