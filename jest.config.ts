@@ -6,7 +6,7 @@ const config: Config = {
   // jsdom without Node's fetch/Request breaks MSW; jest-fixed-jsdom restores them.
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
-  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/.storybook'],
+  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/.storybook', '<rootDir>/build'],
   // whole-app tests render MUI in jsdom on a 2-core machine
   testTimeout: 20_000,
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -29,14 +29,15 @@ export default defineConfig({
       // the offline build: the service worker answers every call
       name: 'offline',
       // a request the browser can make fail needs the network; the service worker answers here
-      testIgnore: /(retry|outage)\.spec\.ts/,
+      testIgnore: /(retry|outage|foreign-worker)\.spec\.ts/,
       use: { ...browser, baseURL: `http://127.0.0.1:${offline}` },
     },
     {
       // the real-backend build (API_BASE_URL) against the offline handlers served over HTTP in
       // strict mode: answers carry only the spec's §7 fields, as a real server's do
       name: 'real-backend-strict',
-      testMatch: /(main-flows|retry|start-up|forged-picture|code-colour|outage)\.spec\.ts/,
+      testMatch:
+        /(main-flows|retry|start-up|forged-picture|code-colour|outage|foreign-worker|trusted-types|image-on-request)\.spec\.ts/,
       use: { ...browser, baseURL: `http://127.0.0.1:${real}` },
     },
   ],

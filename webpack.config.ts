@@ -6,6 +6,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { checkedApiBaseUrl } from './build/api-base-url';
 import { ContentSecurityPolicy } from './build/content-security-policy';
 import { PrerenderLogin } from './src/start-up/build/prerender-login';
 import { ReturningVisitorPreload } from './src/start-up/build/returning-visitor-preload';
@@ -20,6 +21,8 @@ import {
   reportFailedStart,
 } from './src/start-up/inline/report-failed-start';
 import { showStartSnapshot } from './src/start-up/inline/show-picture';
+import { applySavedTheme } from './src/start-up/inline/apply-saved-theme';
+import { THEME_KEY } from './src/features/theme/theme-mode';
 import { sessionTag } from './src/start-up/inline/session-tag';
 import { cleanStartSnapshot } from './src/start-up/inline/clean-picture';
 import {
@@ -29,17 +32,17 @@ import {
   SNAPSHOT_OVERLAY_ID,
   SNAPSHOT_TYPED,
 } from './src/start-up/picture/picture';
-import { START_PICTURE_LAYER } from './src/start-up/markers';
+import { START_PICTURE_LAYER } from './src/start-up/picture-shown';
 import { DRAFTS_KEY } from './src/features/messages/stored-drafts';
 import { WIDE_SCREEN_MEDIA } from './src/app/layout/wide-screen';
 import { TOKEN_KEY } from './src/features/auth/stored-token';
+import {
+  CHUNKS_POLICY,
+  ENTITIES_POLICY,
+  PICTURE_POLICY,
+  WORKER_POLICY,
+} from './src/types/trusted-types';
 
-/**
- * API_BASE_URL selects the real backend at build time. Unset means offline mock mode:
- * the MSW worker answers every call and is the only build that ships mock code.
- */
-const apiBaseUrl = (process.env.API_BASE_URL ?? '').trim().replace(/\/+$/, '');
-const mock = apiBaseUrl === '';
 const outDir = process.env.OUT_DIR ?? 'dist';
 /** What a build also writes compressed (.br, .gz) for its server to send as is. */
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt)$/;
@@ -59,6 +62,10 @@ export default (
   devServer?: DevServerConfiguration;
 } => {
   const production = argv.mode !== 'development';
+  // API_BASE_URL selects the real backend at build time. Unset means offline mock mode: the MSW
+  // worker answers every call and is the only build that ships mock code.
+  const apiBaseUrl = checkedApiBaseUrl(process.env.API_BASE_URL, production);
+  const mock = apiBaseUrl === '';
   const format = pictureFormat(__dirname);
   const define = {
     __MOCK__: JSON.stringify(mock),
@@ -73,6 +80,9 @@ export default (
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       publicPath: '/',
+      // the chunk loader asks a Trusted Types policy for each script address; start-up/
+      // trusted-chunks.ts lends it one that checks them
+      trustedTypes: { policyName: CHUNKS_POLICY },
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
@@ -81,14 +91,21 @@ export default (
       // react-router's exports map names only its development build, dev warnings and all, for
       // every bundler and mode (remix-run/react-router#12532, #14102): production takes the
       // production build it ships beside it
-      alias: production
-        ? {
-            'react-router$': path.resolve(
-              __dirname,
-              'node_modules/react-router/dist/production/index.mjs',
-            ),
-          }
-        : {},
+      alias: {
+        // Markdown's entity decoder writes `&name;` into an element's innerHTML (its browser
+        // build), which Trusted Types refuse; ours does so through a policy (its plain build
+        // would carry a 16 kB gzip table of its own)
+        'decode-named-character-reference$': path.resolve(
+          __dirname,
+          'src/components/markdown/decode-entity.ts',
+        ),
+        ...(production && {
+          'react-router$': path.resolve(
+            __dirname,
+            'node_modules/react-router/dist/production/index.mjs',
+          ),
+        }),
+      },
     },
     module: {
       rules: [
@@ -105,8 +122,9 @@ export default (
       new HtmlWebpackPlugin({
         template: './src/index.html',
         favicon: './public/favicon.svg',
-        // the template stays as written: PrerenderLogin finds its root element by its exact text
-        minify: false,
+        // the template's own script and styles are minified and its comments dropped; its
+        // markup stays as written: PrerenderLogin finds its root element by its exact text
+        minify: production && { minifyJS: true, minifyCSS: true, removeComments: true },
       }),
       // what a signed-in start-up paints first: the app (with its shell and chat screen) and a
       // reply's Markdown (code paints plain first; the highlighter comes after that paint)
@@ -122,6 +140,7 @@ export default (
       }),
       // the prerendered card, sent or tapped before the app runs, is held for it
       // (typed-before-start.ts)
+      new InlineFunctionScript({ run: applySavedTheme, options: THEME_KEY, place: 'head' }),
       new InlineFunctionScript({ run: holdEarlyActions, options: HELD_CLICK, place: 'head' }),
       // the page's scripts failed to download: no blank page, no dead card (inline/report-failed-start.ts)
       new InlineFunctionScript({
@@ -146,6 +165,7 @@ export default (
           imageOrigins: mock ? [] : [new URL(apiBaseUrl).origin],
           overlayId: SNAPSHOT_OVERLAY_ID,
           layer: START_PICTURE_LAYER,
+          policyName: PICTURE_POLICY,
           stylesId: SNAPSHOT_STYLES_ID,
           typedAttribute: SNAPSHOT_TYPED,
         },
@@ -156,7 +176,16 @@ export default (
       ...(production
         ? [
             new PrerenderLogin({ entry: './src/start-up/prerender.tsx', define }),
-            new ContentSecurityPolicy({ apiOrigin: mock ? '' : new URL(apiBaseUrl).origin }),
+            new ContentSecurityPolicy({
+              apiOrigin: mock ? '' : new URL(apiBaseUrl).origin,
+              // the offline build registers its mock service worker; the real one none
+              trustedTypes: [
+                CHUNKS_POLICY,
+                PICTURE_POLICY,
+                ENTITIES_POLICY,
+                ...(mock ? [WORKER_POLICY] : []),
+              ],
+            }),
           ]
         : []),
       new CopyWebpackPlugin({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { ChatPage, holdScripts, newUser, LoginPage } from './pages/app';
 import { noViolations } from './pages/axe';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { ChatPage, LoginPage, newUser } from './pages/app';
 
 test('sign up, reload and stay signed in, log out, log in again', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { signUpNewUser, spendAllCredits } from './pages/app';
 
 test('a draft and a prompt that came back after a failed send survive a reload', async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { expectImageLoaded, holdScripts, signUpNewUser, spendAllCredits } from './pages/app';
 
 test('start-up creates a first chat; text and image replies change the credits', async ({

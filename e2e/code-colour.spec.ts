@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { ChatPage, LoginPage, newUser } from './pages/app';
 
 test("the session's first reply with code is coloured within 300 ms of its text", async ({

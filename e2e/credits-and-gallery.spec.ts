@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { expectImageLoaded, signUpNewUser } from './pages/app';
 
 test('buy a plan through the offline checkout and see the credits arrive', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { ChatPage, signUpNewUser } from './pages/app';
 
 // The offline build, two tabs of one user, half of every call failing (`?mock-fail=0.5`, kept

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { holdScripts, signUpWithCodeReply } from './pages/app';
 
 /** An address no request of the page may ever reach. */
@@ -29,6 +29,7 @@ const FORGERIES: [string, (picture: Picture) => Picture][] = [
 
 test('a forged start-up picture is never painted, loads nothing, and the app starts', async ({
   page,
+  cspViolations,
 }) => {
   const { chat, reply } = await signUpWithCodeReply(page, 'Forged Fay');
 
@@ -84,4 +85,8 @@ test('a forged start-up picture is never painted, loads nothing, and the app sta
   await page.waitForTimeout(500);
   expect(page.url()).toBe(appUrl);
   expect(forgedRequests).toEqual([]);
+  // the cleaner reads the forged markup in an inert document, where the browser reports (and
+  // refuses) the inline handler; nothing else was refused
+  expect(new Set(cspViolations.map((v) => v.split(' ')[0]))).toEqual(new Set(['script-src-attr']));
+  cspViolations.length = 0;
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { ChatPage, offlineBackendReady } from './pages/app';
 
 /** At most this many message rows are in the DOM, however far back the reader is. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { expectImageLoaded, signUpNewUser } from './pages/app';
 
 // The main flows, run twice (playwright.config.ts): against the offline build, where the service

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { ChatPage, expectImageLoaded, LoginPage, signUpNewUser } from './pages/app';
 
 // The offline backend keeps its data in IndexedDB, shared by every tab of the origin.

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { e2eApiBaseUrl } from '../scripts/e2e-ports.mjs';
 import { LoginPage, signUpNewUser } from './pages/app';
 

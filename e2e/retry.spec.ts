@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { signUpNewUser } from './pages/app';
 
 // Runs against the real-backend build (playwright.config.ts), where a request crosses the

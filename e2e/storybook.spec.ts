@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { e2ePorts } from '../scripts/e2e-ports.mjs';
 
 const port = e2ePorts.storybook;

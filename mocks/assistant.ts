@@ -260,7 +260,11 @@ const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]{}()#+!|<>~])/g
 export const detectLanguage = (prompt: string): Language | undefined =>
   LANGUAGES.find((language) => language.keywords.test(prompt));
 
+/** A model can be talked into writing anything: told to repeat, this one does, verbatim. */
+const REPEAT = /^\s*repeat after me:\s*/i;
+
 export const composeReply = (prompt: string): string => {
+  if (REPEAT.test(prompt)) return prompt.replace(REPEAT, '');
   const random = seededRandom(hashString(prompt));
   if (GREETING.test(prompt)) {
     return pick(random, [

@@ -4,6 +4,7 @@ import { DEFAULT_DB_NAME } from './db/database';
 import { db } from './db/store';
 import { handlers } from './handlers';
 import { imageMirror } from './handlers/images';
+import { WORKER_POLICY } from '../src/types/trusted-types';
 
 const CONFIG_KEY = 'parley-mock-config';
 const IMAGE_CACHE = 'parley-mock-images';
@@ -25,6 +26,24 @@ const loadConfig = (): Partial<MockConfig> => {
 const WORKER_URL = '/parley-mock-sw.js';
 /** How long a page waits for the worker to take it over before MSW's start reloads it. */
 const TAKE_OVER_MS = 1000;
+
+/**
+ * MSW's start registers the worker with its address as a plain string, which the page's Trusted
+ * Types refuse: this page's container lends it a register that goes through the worker's own
+ * policy, which lets exactly that one script through.
+ */
+const registerThroughPolicy = (container: ServiceWorkerContainer) => {
+  const policy = window.trustedTypes?.createPolicy(WORKER_POLICY, {
+    createScriptURL: (url) => {
+      if (url !== WORKER_URL) throw new TypeError(`Not the offline backend's worker: ${url}`);
+      return url;
+    },
+  });
+  if (!policy) return;
+  const register = container.register.bind(container);
+  container.register = (url, options) =>
+    register(policy.createScriptURL(String(url)) as unknown as string, options);
+};
 
 /**
  * MSW's start reloads a page its worker does not control while the worker is registered (a hard
@@ -55,6 +74,7 @@ export const startMockBackend = async (): Promise<void> => {
       await cache.put(path, new Response(svg, { headers: { 'Content-Type': 'image/svg+xml' } }));
     };
   }
+  if (navigator.serviceWorker) registerThroughPolicy(navigator.serviceWorker);
   await takeOverByWorker();
   const worker = setupWorker(...handlers);
   await worker.start({

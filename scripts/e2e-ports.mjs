@@ -1,7 +1,14 @@
 /** Where the browser tests serve each build, and the API origin the real-backend build calls. */
 const base = Number(process.env.E2E_PORT ?? 4317);
 
-export const e2ePorts = { offline: base, storybook: base + 1, real: base + 2, api: base + 3 };
+// swap: a site whose build a test replaces (e2e/foreign-worker.spec.ts)
+export const e2ePorts = {
+  offline: base,
+  storybook: base + 1,
+  real: base + 2,
+  api: base + 3,
+  swap: base + 4,
+};
 
 /** The API_BASE_URL the real-backend build for the browser tests is made with. */
 export const e2eApiBaseUrl = `http://127.0.0.1:${e2ePorts.api}`;

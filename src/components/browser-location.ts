@@ -16,3 +16,10 @@ export const isHttpUrl = (url: unknown): url is string => {
     return false;
   }
 };
+
+/** This machine (local testing): the one place plain http is fine. */
+export const isLoopbackHost = (hostname: string): boolean =>
+  hostname === 'localhost' ||
+  hostname.endsWith('.localhost') ||
+  hostname === '[::1]' ||
+  /^127(\.\d{1,3}){3}$/.test(hostname);

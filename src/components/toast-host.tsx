@@ -1,3 +1,5 @@
+// first: notistack styles itself as its module is evaluated
+import './goober-sheet';
 import Button from '@mui/material/Button';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useLayoutEffect } from 'react';

@@ -118,3 +118,60 @@ describe("the start-up picture's cleaner", () => {
     expect(clean(SCREEN, GLOBAL_CSS, styles)).toBeNull();
   });
 });
+
+describe('the cleaner under Trusted Types', () => {
+  /** A browser's policy factory, enough to see what the cleaner asks of it. */
+  const withTrustedTypes = (run: (asked: string[], names: string[], refused: string[]) => void) => {
+    const asked: string[] = [];
+    const names: string[] = [];
+    const refused: string[] = [];
+    Object.defineProperty(window, 'trustedTypes', {
+      configurable: true,
+      value: {
+        createPolicy: (name: string, rules: { createHTML: (markup: string) => string }) => {
+          names.push(name);
+          return {
+            createHTML: (markup: string) => {
+              asked.push(markup);
+              try {
+                return rules.createHTML(markup);
+              } catch (error) {
+                refused.push(markup);
+                throw error;
+              }
+            },
+          };
+        },
+      },
+    });
+    try {
+      run(asked, names, refused);
+    } finally {
+      Reflect.deleteProperty(window, 'trustedTypes');
+    }
+  };
+
+  it('parses a picture through its own named policy', () => {
+    withTrustedTypes((asked, names) => {
+      expect(clean()).not.toBeNull();
+      expect(names).toEqual(['parley-picture']);
+      expect(asked).toEqual([`<!doctype html><body>${SCREEN}`]);
+    });
+  });
+
+  it.each([
+    '<!-- a comment --><p>x</p>',
+    '<!doctype html><p>x</p>',
+    '<?xml version="1.0"?><p>x</p>',
+    '</ p>',
+    '<p>x</p><![CDATA[ x ]]>',
+    '<p title="<script>">x</p>',
+    '<SCRIPT>alert(1)</SCRIPT>',
+    '<style>p{}</style>',
+  ])('whose policy refuses markup with a tag that is not a picture element: %s', (markup) => {
+    withTrustedTypes((_asked, _names, refused) => {
+      expect(clean(markup)).toBeNull();
+      expect(refused).toEqual([`<!doctype html><body>${markup}`]);
+    });
+  });
+});

@@ -34,8 +34,6 @@ export const fetchWithEarlyCalls = (input: RequestInfo, init?: RequestInit): Pro
     entry.token === input.headers.get('Authorization') && Date.now() - entry.sentAt < KEPT_FOR_MS;
   if (!usable) return fetch(input);
   // the app's time limit holds for an answer already on its way too
-  const given = new Promise<never>((_, reject) =>
-    input.signal.addEventListener('abort', () => reject(input.signal.reason)),
-  );
-  return Promise.race([entry.response, given]).catch(() => fetch(input));
+  const timedOut = new Promise<never>((_, reject) => (input.signal.onabort = reject));
+  return Promise.race([entry.response, timedOut]).catch(() => fetch(input));
 };

@@ -1,7 +1,8 @@
 import { adoptEarlyCalls } from './early-calls';
+import { lendChunkPolicy } from './trusted-chunks';
 import { appStarter, opensSignedIn } from './app-loader';
 import { releaseHeldActions, watchTypedFields } from './typed-before-start';
-import { afterNextPaint, nextTask } from '../components/when-idle';
+import { afterNextPaint, nextTask, whenSettled } from '../components/when-idle';
 
 // The page's modules are evaluated when needed, not with the entry (webpack's eager mode: in the
 // entry's own files, no download): a returning visitor's start evaluates them a group per task
@@ -12,6 +13,15 @@ const loadTheme = () => import(/* webpackMode: "eager" */ '../app/theme');
 const loadPage = () => import(/* webpackMode: "eager" */ './page');
 
 const start = async () => {
+  // in production only: the development server's hot updates load from outside /assets/
+  if (process.env.NODE_ENV === 'production') lendChunkPolicy();
+  // the offline build's worker is its backend; any worker the real build finds is foreign
+  if (!__MOCK__)
+    whenSettled(() => {
+      import('./foreign-workers')
+        .then(({ unregisterForeignWorkers }) => unregisterForeignWorkers())
+        .catch(() => undefined);
+    }, 5000);
   adoptEarlyCalls();
   // the DefinePlugin literal itself guards the import, so the real-backend bundle has no msw;
   // the login card comes alive meanwhile, and the app waits for the backend before its calls

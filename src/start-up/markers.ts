@@ -12,11 +12,7 @@ export const snapshotTextOnly = { [SNAPSHOT_TEXT_ONLY]: '' };
 export const SNAPSHOT_TYPED = 'data-snapshot-typed';
 export const snapshotTyped = { [SNAPSHOT_TYPED]: '' };
 /**
- * While an element with this attribute is on the live screen, the picture stays, however long:
- * the live screen cannot be the pictured one yet (the server cannot be reached at start-up) and
- * says why above the picture, at START_PICTURE_LAYER + 1.
+ * While an element with this attribute is on the live screen, the picture stays, however long
+ * (picture-shown.ts).
  */
 export const SNAPSHOT_HELD = 'data-snapshot-held';
-export const snapshotHeld = { [SNAPSHOT_HELD]: '' };
-/** The z-index the picture is laid over the live page at. */
-export const START_PICTURE_LAYER = 2000;

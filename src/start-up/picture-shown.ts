@@ -1,5 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { SNAPSHOT_HELD } from './markers';
 import { startSnapshotShown } from './picture/overlay';
+
+/** The z-index the picture is laid over the live page at. */
+export const START_PICTURE_LAYER = 2000;
+
+/**
+ * Spread on a live screen that cannot be the pictured one yet (the server cannot be reached at
+ * start-up): the picture stays while it is there, however long, and the screen says why above
+ * it, at START_PICTURE_LAYER + 1.
+ */
+export const snapshotHeld = { [SNAPSHOT_HELD]: '' };
 
 // the picture is a child of the body: it comes and goes there
 const subscribe = (changed: () => void) => {

@@ -1,4 +1,5 @@
-import { snapshotTextOnly, snapshotTyped, START_PICTURE_LAYER } from './markers';
+import { snapshotTextOnly, snapshotTyped } from './markers';
+import { START_PICTURE_LAYER } from './picture-shown';
 import { showStartSnapshot } from './inline/show-picture';
 import { sessionTag } from './inline/session-tag';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
@@ -43,6 +44,7 @@ const OPTIONS = {
   stylesId: SNAPSHOT_STYLES_ID,
   typedAttribute: SNAPSHOT_TYPED,
   layer: START_PICTURE_LAYER,
+  policyName: 'parley-picture',
 };
 
 /** What index.html runs at the end of its body: the build's own inline script. */

@@ -51,6 +51,36 @@ describe('assistant Markdown', () => {
     expect(document.body.innerHTML).not.toMatch(/javascript:|vbscript:|data:text/);
   });
 
+  it('loads an image from another host only when the reader asks, and that one only', async () => {
+    const user = userEvent.setup();
+    renderMarkdown(
+      [
+        'Look: ![a chart of the chat](https://collector.example/p.png?d=secret%20words)',
+        '![](https://other.example/q.png)',
+        '![our logo](/favicon.svg) ![api picture](http://localhost/api/images/1.svg)',
+      ].join('\n\n'),
+    );
+    // the service's own pictures load as they are
+    expect(screen.getByRole('img', { name: 'our logo' })).toHaveAttribute('src', '/favicon.svg');
+    expect(screen.getByRole('img', { name: 'api picture' })).toBeInTheDocument();
+    expect(document.querySelectorAll('img')).toHaveLength(2);
+    // the others are placeholders: what they show, where from, and the button
+    const buttons = screen.getAllByRole('button', { name: 'Load image' });
+    expect(buttons).toHaveLength(2);
+    expect(buttons[0]).toHaveAccessibleDescription(
+      'a chart of the chat not loaded, from collector.example',
+    );
+    expect(buttons[1]).toHaveAccessibleDescription('An image not loaded, from other.example');
+
+    await user.click(buttons[0] as HTMLElement);
+    const loaded = screen.getByRole('img', { name: 'a chart of the chat' });
+    // the address exactly as written
+    expect(loaded).toHaveAttribute('src', 'https://collector.example/p.png?d=secret%20words');
+    expect(document.querySelectorAll('img')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: 'Load image' })).toHaveLength(1);
+    await waitFor(() => expect(loaded.parentElement).toHaveFocus());
+  });
+
   it('opens links in a new tab without handing over the opener', () => {
     renderMarkdown('[docs](https://example.com)');
     const link = screen.getByRole('link', { name: 'docs' });

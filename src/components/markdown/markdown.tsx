@@ -4,6 +4,7 @@ import { Children, isValidElement, memo, type ReactNode } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import { remarkGfmParse } from './remark-gfm-parse';
 import { CodeBlock } from './code-block';
+import { ImageOnRequest } from './image-on-request';
 
 const textOf = (node: ReactNode): string =>
   Children.toArray(node)
@@ -35,15 +36,7 @@ const components: Components = {
       <span>{children}</span>
     ),
   img: ({ src, alt }) =>
-    typeof src === 'string' && src ? (
-      <Box
-        component="img"
-        src={src}
-        alt={alt ?? ''}
-        loading="lazy"
-        sx={{ maxWidth: '100%', height: 'auto' }}
-      />
-    ) : null,
+    typeof src === 'string' && src ? <ImageOnRequest src={src} alt={alt ?? ''} /> : null,
   table: ({ children }) => (
     <Box sx={{ overflowX: 'auto', my: 1.5 }} tabIndex={0} role="region" aria-label="Table">
       <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '60%' }}>
@@ -58,7 +51,8 @@ const REMARK_PLUGINS = [remarkGfmParse];
 /**
  * An assistant reply as Markdown. Raw HTML is never rendered, and link and image addresses
  * keep only relative URLs and the schemes http, https, irc, ircs, mailto and xmpp (react-markdown's
- * default transform); anything else, javascript: included, is blanked.
+ * default transform); anything else, javascript: included, is blanked. An image from another
+ * host loads only when the reader asks (ImageOnRequest).
  */
 const Markdown = memo(({ children }: { children: string }) => (
   <Box

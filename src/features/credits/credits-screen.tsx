@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { browserLocation, isHttpUrl } from '../../components/browser-location';
+import { browserLocation } from '../../components/browser-location';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
+import { CHECKOUT_URL_INVALID, isCheckoutUrl } from './checkout-url';
 import { NO_PLANS, PLANS_FAILED, useGetPlansQuery, usePurchasePlanMutation } from './credits-api';
 import { PlanCard } from './plan-card';
 
@@ -19,8 +20,8 @@ export const CreditsScreen = () => {
     const processing = toast.loading('Processing...');
     try {
       const url = await purchase(planId).unwrap();
-      if (!isHttpUrl(url)) {
-        toast.error('The payment page address is not valid.');
+      if (!isCheckoutUrl(url)) {
+        toast.error(CHECKOUT_URL_INVALID);
         return;
       }
       browserLocation.assign(url);

@@ -78,7 +78,7 @@ describe('/credits', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('refuses to follow a payment url that is not http(s)', async () => {
+  it('refuses to follow a payment url that a checkout cannot be at', async () => {
     const token = await registerUser();
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     server.use(
@@ -88,7 +88,7 @@ describe('/credits', () => {
     );
     const { user } = renderApp('/credits', { token });
     await user.click(await screen.findByRole('button', { name: 'Buy Now: Basic, $10' }));
-    expect(await screen.findByText('The payment page address is not valid.')).toBeInTheDocument();
+    expect(await screen.findByText('The payment page address is not valid')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -62,4 +62,18 @@ describe('exporting a chat as Markdown', () => {
       }),
     ).toBe('chat.md');
   });
+
+  it('keeps no direction or other invisible format controls, nor DEL', () => {
+    const named = (content: string) =>
+      exportFileName({
+        name: 'x',
+        messages: [{ role: 'user', content, timestamp: 0, isImage: false }],
+      });
+    // U+202E would show "invoice\u202Etxt.exe" as "invoiceexe.txt"
+    expect(named('invoice\u202Etxt.exe')).toBe('invoicetxt.exe.md');
+    expect(named('\u2066isolated\u2069 \u200Fmark\u200E')).toBe('isolated mark.md');
+    expect(named('zero\u200Bwidth\uFEFF')).toBe('zerowidth.md');
+    expect(named('del\u007Fete\u0085')).toBe('delete.md');
+    expect(named('\u202E\u202D')).toBe('chat.md');
+  });
 });

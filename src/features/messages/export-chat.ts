@@ -23,11 +23,14 @@ export const chatToMarkdown = (chat: Pick<Chat, 'name' | 'messages'>, userName: 
   return `${parts.join('\n\n')}\n`;
 };
 
-/** A file name from the chat's title: no characters a file system refuses. */
+/**
+ * A file name from the chat's title: no characters a file system refuses, and no invisible
+ * format controls (a right-to-left override would show `txt.exe` as `exe.txt`).
+ */
 export const exportFileName = (chat: Pick<Chat, 'name' | 'messages'>): string => {
   const base = chatTitle(chat)
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')
+    .replace(/[\p{Cf}\u007f]+/gu, '')
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
     .replace(/^[\s.-]+|[\s.-]+$/g, '');
   return `${base || 'chat'}.md`;
 };

@@ -1,4 +1,4 @@
-import { readStored, storedKeys, writeStored } from '../../components/local-storage';
+import { readStored, writeStored } from '../../components/local-storage';
 import type { Chat } from '../../types/api';
 
 /**
@@ -28,10 +28,19 @@ const isStoredSend = (value: unknown): value is StoredSend => {
   );
 };
 
+/** The stored keys of sends (localStorage that may be unavailable). */
+const storedKeys = (): string[] => {
+  try {
+    return Object.keys(localStorage).filter((key) => key.startsWith(SEND_KEY_PREFIX));
+  } catch {
+    return [];
+  }
+};
+
 /** What is stored, read as untrusted input: only well-formed sends survive, by request id. */
 export const readStoredSends = (): Record<string, StoredSend> => {
   const sends: [string, StoredSend][] = [];
-  for (const key of storedKeys(SEND_KEY_PREFIX)) {
+  for (const key of storedKeys()) {
     try {
       const send: unknown = JSON.parse(readStored(key) ?? 'null');
       if (isStoredSend(send)) sends.push([key.slice(SEND_KEY_PREFIX.length), send]);
@@ -49,7 +58,7 @@ export const storeSend = (requestId: string, send: StoredSend | null): void =>
 
 /** Forgets every stored send (signed out). */
 export const forgetStoredSends = (): void => {
-  for (const key of storedKeys(SEND_KEY_PREFIX)) writeStored(key, null);
+  for (const key of storedKeys()) writeStored(key, null);
 };
 
 /** How many of the chat's user messages are exactly this prompt. */

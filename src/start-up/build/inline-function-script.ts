@@ -24,7 +24,8 @@ export const inlineFunctionScript = <Options>(
 /**
  * Writes a function into index.html as an inline script, at the end of the head or of the body:
  * what must happen with the page itself, seconds before the app's deferred scripts arrive on a
- * phone's slow link. It runs before them and needs nothing from them.
+ * phone's slow link. It runs before them and needs nothing from them. It joins an inline script
+ * written just before it (every inline script costs the page's policy a hash of its own).
  */
 export class InlineFunctionScript<Options> {
   constructor(
@@ -42,12 +43,12 @@ export class InlineFunctionScript<Options> {
         'InlineFunctionScript',
         (data) => {
           const { run, options, helpers, place } = this.script;
-          const tag = HtmlWebpackPlugin.createHtmlTagObject(
-            'script',
-            undefined,
-            inlineFunctionScript(run, options, helpers),
-          );
-          (place === 'head' ? data.headTags : data.bodyTags).push(tag);
+          const code = inlineFunctionScript(run, options, helpers);
+          const tags = place === 'head' ? data.headTags : data.bodyTags;
+          const last = tags[tags.length - 1];
+          if (last?.tagName === 'script' && !last.attributes.src && last.innerHTML)
+            last.innerHTML = `${last.innerHTML};${code}`;
+          else tags.push(HtmlWebpackPlugin.createHtmlTagObject('script', undefined, code));
           return data;
         },
       );

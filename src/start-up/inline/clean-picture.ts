@@ -20,6 +20,8 @@ export function cleanStartSnapshot(
   styles: string,
   /** origins images may load from besides the page's own (the API's) */
   imageOrigins: string[],
+  /** the Trusted Types policy to parse the markup through (created here, once a page) */
+  policyName = 'parley-picture',
 ): CleanedStartSnapshot | null {
   const TAGS = new Set(
     (
@@ -72,7 +74,29 @@ export function cleanStartSnapshot(
     return ATTRIBUTES.has(name) || /^aria-[a-z]+$/.test(name) || /^data-[a-z][a-z-]*$/.test(name);
   };
 
-  const parsed = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  // Trusted Types: the markup becomes HTML only if every tag in it, as the HTML tokenizer reads
+  // tags, is one of the picture's elements (no script, style, comment or doctype); the inert
+  // document is then checked element by element and attribute by attribute below
+  const prefix = '<!doctype html><body>';
+  const policy = window.trustedTypes?.createPolicy(policyName, {
+    createHTML: (markup) => {
+      for (const [, lead, name = ''] of markup
+        .slice(prefix.length)
+        .matchAll(/<([!?]|\/?)([a-z][^\t\n\f\r />]*)?/gi))
+        if (lead === '!' || lead === '?' || !TAGS.has(name.toLowerCase())) throw new TypeError();
+      return markup;
+    },
+  });
+  let parsed: Document;
+  try {
+    const markup = `${prefix}${html}`;
+    parsed = new DOMParser().parseFromString(
+      (policy ? policy.createHTML(markup) : markup) as string,
+      'text/html',
+    );
+  } catch {
+    return null;
+  }
   // the parser moves what belongs in a head (meta, link, style, base, title) out of the body
   if (parsed.head.childNodes.length > 0) return null;
   for (const element of Array.from(parsed.body.querySelectorAll('*'))) {

@@ -38,6 +38,8 @@ export interface ShowStartSnapshotOptions {
   overlayId: string;
   /** the z-index the picture is laid at, over the live page */
   layer: number;
+  /** the Trusted Types policy the cleaner parses the picture's markup through */
+  policyName: string;
   /** the style element of the picture's class styles, which the live app takes over */
   stylesId: string;
   typedAttribute: string;
@@ -60,6 +62,7 @@ export function showStartSnapshot(
     css: string,
     styles: string,
     imageOrigins: string[],
+    policyName: string,
   ) => { body: HTMLElement; css: string; styles: string } | null,
   tag: (token: string) => string,
 ): void {
@@ -78,7 +81,7 @@ export function showStartSnapshot(
       typeof picture.html === 'string' &&
       typeof picture.css === 'string' &&
       typeof picture.styles === 'string'
-        ? clean(picture.html, picture.css, picture.styles, options.imageOrigins)
+        ? clean(picture.html, picture.css, picture.styles, options.imageOrigins, options.policyName)
         : null;
     if (!cleaned) {
       // another session's, too old, from another build, or not Parley's own: never shown again

@@ -1,0 +1,2 @@
+export declare const waitFor: (url: string) => Promise<void>;
+export declare const assertNothingAt: (url: string) => Promise<void>;
