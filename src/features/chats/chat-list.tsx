@@ -69,7 +69,7 @@ ChatListItem.displayName = 'ChatListItem';
 export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { chats, isLoading, isError } = useChats();
+  const { chats, isLoading, failed } = useChats();
   const search = useAppSelector(selectSearch);
   const selectedId = useAppSelector(selectSelectedChatId);
   const [deleteChat] = useDeleteChatMutation();
@@ -113,7 +113,7 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
       {shown.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }}>
           {/* empty only when the server said so: a list that failed to load is not empty */}
-          {!chats && isError
+          {failed
             ? CHATS_NOT_LOADED
             : search.trim()
               ? 'No chats match your search.'

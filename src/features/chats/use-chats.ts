@@ -3,7 +3,10 @@ import { useCurrentUser } from '../auth';
 import { byUpdatedDesc } from './chat-title';
 import { useGetChatsQuery } from './chats-api';
 
-/** The user's chats, newest first; fetched only while a user is signed in. */
+/**
+ * The user's chats, newest first; fetched only while a user is signed in. `failed`: none could
+ * be loaded (not the same as none there: only the server says that).
+ */
 export const useChats = () => {
   const { data: user } = useCurrentUser();
   const query = useGetChatsQuery(undefined, { skip: !user });
@@ -11,5 +14,5 @@ export const useChats = () => {
     () => (query.data ? [...query.data].sort(byUpdatedDesc) : undefined),
     [query.data],
   );
-  return { ...query, chats };
+  return { ...query, chats, failed: !chats && query.isError };
 };

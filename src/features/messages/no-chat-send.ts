@@ -7,7 +7,7 @@ import { chatsApi, useChats } from '../chats';
  * so there is nothing to send to yet, and the composer says so.
  */
 export const useNoChatSend = (chatId: string | null) => {
-  const { chats, isError } = useChats();
+  const { chats, failed } = useChats();
   // a New Chat (or the start-up's first chat) on its way: a send waits for it, never makes another
   const creating = useAppSelector((state) =>
     Object.values(state.api.mutations).some(
@@ -15,7 +15,7 @@ export const useNoChatSend = (chatId: string | null) => {
     ),
   );
   if (chatId) return { canCreateFirst: false, notLoaded: false };
-  return { canCreateFirst: chats?.length === 0 && !creating, notLoaded: !chats && isError };
+  return { canCreateFirst: chats?.length === 0 && !creating, notLoaded: failed };
 };
 
 export const createFirstChat = () => chatsApi.endpoints.createChat.initiate();
