@@ -29,7 +29,12 @@ describe('a send on its way', () => {
     expect(screen.getByRole('status', { name: 'Waiting for the reply' })).toBeInTheDocument();
     expect(screen.queryByText(STILL_WAITING)).not.toBeInTheDocument();
     rerender(<TypingIndicator since={Date.now() - STILL_WAITING_MS + 300} />);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(STILL_WAITING));
+    // still the same status, by the same name: whoever waits for it to go is not misled
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Waiting for the reply' })).toHaveTextContent(
+        STILL_WAITING,
+      ),
+    );
   });
 
   it('is stored until the server answers', async () => {

@@ -30,7 +30,7 @@ const useLongWait = (since: number) => {
 export const TypingIndicator = ({ since }: { since: number }) => {
   const long = useLongWait(since);
   return (
-    <Box role="status" aria-label={long ? undefined : 'Waiting for the reply'} sx={{ py: 1 }}>
+    <Box role="status" aria-label="Waiting for the reply" sx={{ py: 1 }}>
       <Box
         sx={{
           display: 'inline-flex',
