@@ -17,6 +17,12 @@ export const isHttpUrl = (url: unknown): url is string => {
   }
 };
 
+/** Where Parley's own pictures come from: its page's origin and its API's. */
+export const ownOrigins = (): string[] =>
+  __API_BASE_URL__
+    ? [window.location.origin, new URL(__API_BASE_URL__).origin]
+    : [window.location.origin];
+
 /** This machine (local testing): the one place plain http is fine. */
 export const isLoopbackHost = (hostname: string): boolean =>
   hostname === 'localhost' ||

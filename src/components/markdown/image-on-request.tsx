@@ -2,13 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useId, useRef, useState } from 'react';
-
-/** Where Parley's own pictures come from: its page and its API. */
-const ownOrigins = (): string[] => {
-  const origins = [window.location.origin];
-  if (__API_BASE_URL__) origins.push(new URL(__API_BASE_URL__).origin);
-  return origins;
-};
+import { ownOrigins } from '../browser-location';
 
 /** The host an address would load from, as a person reads it; null if it is not an address. */
 const hostOf = (src: string): { own: boolean; host: string } | null => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { sessionTag } from '../inline/session-tag';
 import { recordedStyles } from './recorded-styles';
+import { ownOrigins } from '../../components/browser-location';
 import {
   keepStartSnapshot,
   keptStyleMarker,
@@ -89,9 +90,7 @@ export const captureStartSnapshot = (
   const copies = copy.querySelectorAll('*');
   const scrolled: [Element, number][] = [];
   const dropped: Element[] = [];
-  // the app's own, and the API's
-  const imageOrigins = [window.location.origin];
-  if (__API_BASE_URL__) imageOrigins.push(new URL(__API_BASE_URL__).origin);
+  const imageOrigins = ownOrigins();
   container.querySelectorAll('*').forEach((element, index) => {
     const pictured = copies.item(index);
     if (element.scrollTop > 0) scrolled.push([pictured, element.scrollTop]);
