@@ -30,6 +30,8 @@ const config: Config = {
   globals: {
     __MOCK__: true,
     __API_BASE_URL__: 'http://localhost',
+    __INSTALLABLE__: false,
+    __RELEASE__: 'test',
     __PICTURE_FORMAT__: pictureFormat(__dirname),
   },
 };

@@ -29,7 +29,7 @@ export default defineConfig({
       // the offline build: the service worker answers every call
       name: 'offline',
       // a request the browser can make fail needs the network; the service worker answers here
-      testIgnore: /(retry|outage|foreign-worker)\.spec\.ts/,
+      testIgnore: /(retry|outage|foreign-worker|installed-app)\.spec\.ts/,
       use: { ...browser, baseURL: `http://127.0.0.1:${offline}` },
     },
     {
@@ -37,7 +37,7 @@ export default defineConfig({
       // strict mode: answers carry only the spec's §7 fields, as a real server's do
       name: 'real-backend-strict',
       testMatch:
-        /(main-flows|retry|start-up|forged-picture|code-colour|outage|foreign-worker|trusted-types|image-on-request)\.spec\.ts/,
+        /(main-flows|retry|start-up|forged-picture|code-colour|outage|foreign-worker|trusted-types|image-on-request|installed-app)\.spec\.ts/,
       use: { ...browser, baseURL: `http://127.0.0.1:${real}` },
     },
   ],

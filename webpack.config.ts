@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { GenerateSW } from 'workbox-webpack-plugin';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { checkedApiBaseUrl } from './build/api-base-url';
 import { ContentSecurityPolicy } from './build/content-security-policy';
+import { WebAppManifest } from './build/web-app-manifest';
 import { PrerenderLogin } from './src/start-up/build/prerender-login';
 import { ReturningVisitorPreload } from './src/start-up/build/returning-visitor-preload';
 import { InlineFunctionScript } from './src/start-up/build/inline-function-script';
@@ -36,6 +39,9 @@ import { START_PICTURE_LAYER } from './src/start-up/picture-shown';
 import { DRAFTS_KEY } from './src/features/messages/stored-drafts';
 import { WIDE_SCREEN_MEDIA } from './src/app/layout/wide-screen';
 import { TOKEN_KEY } from './src/features/auth/stored-token';
+import { BRAND_COLOUR, LIGHT_BACKGROUND } from './src/app/brand-colours';
+import { PRODUCT_NAME } from './src/types/business';
+import { MANIFEST_URL, WORKER_URL } from './src/app/installed-app/app-files';
 import {
   CHUNKS_POLICY,
   ENTITIES_POLICY,
@@ -44,8 +50,13 @@ import {
 } from './src/types/trusted-types';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
+const { version: packageVersion } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  version: string;
+};
+/** The page's description, for search engines and the installed app alike. */
+const APP_DESCRIPTION = 'Parley: chat with an AI assistant, create images and share them.';
 /** What a build also writes compressed (.br, .gz) for its server to send as is. */
-const COMPRESSIBLE = /\.(html|js|css|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|webmanifest)$/;
 
 const swcOptions = {
   jsc: {
@@ -67,10 +78,14 @@ export default (
   const apiBaseUrl = checkedApiBaseUrl(process.env.API_BASE_URL, production);
   const mock = apiBaseUrl === '';
   const format = pictureFormat(__dirname);
+  // the real backend's production build is an installable app that works without the network
+  const installable = production && !mock;
   const define = {
     __MOCK__: JSON.stringify(mock),
     __API_BASE_URL__: JSON.stringify(apiBaseUrl),
     __PICTURE_FORMAT__: JSON.stringify(format),
+    __INSTALLABLE__: JSON.stringify(installable),
+    __RELEASE__: JSON.stringify(process.env.PARLEY_RELEASE ?? packageVersion),
   };
   return {
     mode: production ? 'production' : 'development',
@@ -121,6 +136,7 @@ export default (
       new webpack.DefinePlugin(define),
       new HtmlWebpackPlugin({
         template: './src/index.html',
+        description: APP_DESCRIPTION,
         favicon: './public/favicon.svg',
         // the template's own script and styles are minified and its comments dropped; its
         // markup stays as written: PrerenderLogin finds its root element by its exact text
@@ -178,13 +194,8 @@ export default (
             new PrerenderLogin({ entry: './src/start-up/prerender.tsx', define }),
             new ContentSecurityPolicy({
               apiOrigin: mock ? '' : new URL(apiBaseUrl).origin,
-              // the offline build registers its mock service worker; the real one none
-              trustedTypes: [
-                CHUNKS_POLICY,
-                PICTURE_POLICY,
-                ENTITIES_POLICY,
-                ...(mock ? [WORKER_POLICY] : []),
-              ],
+              // each build registers its service worker: the mock backend, or the app's files
+              trustedTypes: [CHUNKS_POLICY, PICTURE_POLICY, ENTITIES_POLICY, WORKER_POLICY],
             }),
           ]
         : []),
@@ -198,6 +209,33 @@ export default (
           },
         ],
       }),
+      ...(installable
+        ? [
+            new WebAppManifest({
+              logo: path.resolve(__dirname, 'public/favicon.svg'),
+              file: MANIFEST_URL.slice(1),
+              name: PRODUCT_NAME,
+              description: APP_DESCRIPTION,
+              themeColour: BRAND_COLOUR,
+              backgroundColour: LIGHT_BACKGROUND,
+            }),
+            // the app's own files, precached by content hash: a returning visit downloads none
+            // of them, and opens without the network. The API is never the worker's business.
+            new GenerateSW({
+              swDest: WORKER_URL.slice(1),
+              exclude: [/LICENSE\.txt$/, /^_headers$/, /\.conf$/, /\.(br|gz)$/],
+              dontCacheBustURLsMatching: /^\/?assets\//,
+              navigateFallback: '/index.html',
+              // every tab switches to a new release together, when a person asks for it
+              skipWaiting: false,
+              clientsClaim: false,
+              cleanupOutdatedCaches: true,
+              // no importScripts: one small file, under the page's Trusted Types as it is
+              inlineWorkboxRuntime: true,
+              sourcemap: false,
+            }),
+          ]
+        : []),
       // what a static host serves precompressed (nginx's gzip_static and brotli_static, the
       // preview server): the highest levels cost seconds once per build, never a request's time
       ...(production

@@ -16,6 +16,8 @@ const config: StorybookConfig = {
       new webpack.DefinePlugin({
         __MOCK__: 'true',
         __API_BASE_URL__: JSON.stringify(''),
+        __INSTALLABLE__: 'false',
+        __RELEASE__: JSON.stringify('storybook'),
         // Storybook runs from the repository's root (npm run storybook, build-storybook)
         __PICTURE_FORMAT__: JSON.stringify(pictureFormat(process.cwd())),
       }),

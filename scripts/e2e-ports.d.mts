@@ -4,5 +4,8 @@ export declare const e2ePorts: {
   real: number;
   api: number;
   swap: number;
+  installed: number;
+  update: number;
+  installable: number;
 };
 export declare const e2eApiBaseUrl: string;

@@ -1,8 +1,9 @@
 // Builds the production bundle in offline mock mode into dist-e2e, the real-backend bundle (its
-// API_BASE_URL the local `npm run api` server the tests start) into dist-real-e2e and the static
-// Storybook into storybook-static, then runs the Playwright specs against them in Debian's
-// Chromium (CHROME_PATH, default /usr/bin/chromium). Extra arguments go to `playwright test`;
-// E2E_SKIP_BUILD=1 reuses existing builds (E2E_DIST and E2E_REAL_DIST name the app builds).
+// API_BASE_URL the local `npm run api` server the tests start) into dist-real-e2e, the same as a
+// later release into dist-real-next-e2e, and the static Storybook into storybook-static, then
+// runs the Playwright specs against them in Debian's Chromium (CHROME_PATH, default
+// /usr/bin/chromium). Extra arguments go to `playwright test`; E2E_SKIP_BUILD=1 reuses existing
+// builds (E2E_DIST, E2E_REAL_DIST and E2E_REAL_NEXT_DIST name the app builds).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chromiumPath as chrome } from './chromium.mjs';
@@ -27,10 +28,19 @@ if (!process.env.E2E_SKIP_BUILD) {
   run('npx', ['webpack', '--mode', 'production'], { env, quiet: true });
   const realEnv = { ...process.env, OUT_DIR: 'dist-real-e2e', API_BASE_URL: e2eApiBaseUrl };
   run('npx', ['webpack', '--mode', 'production'], { env: realEnv, quiet: true });
+  // the same app as a later release, for the update a deploy brings (installed-app.spec.ts)
+  const nextEnv = { ...realEnv, OUT_DIR: 'dist-real-next-e2e', PARLEY_RELEASE: 'e2e-next' };
+  run('npx', ['webpack', '--mode', 'production'], { env: nextEnv, quiet: true });
   run('npm', ['run', 'build-storybook', '--silent']);
 }
 const realDist = process.env.E2E_REAL_DIST ?? 'dist-real-e2e';
-for (const required of [process.env.E2E_DIST ?? 'dist-e2e', realDist, 'storybook-static']) {
+const realNextDist = process.env.E2E_REAL_NEXT_DIST ?? 'dist-real-next-e2e';
+for (const required of [
+  process.env.E2E_DIST ?? 'dist-e2e',
+  realDist,
+  realNextDist,
+  'storybook-static',
+]) {
   if (!existsSync(required)) {
     console.error(`${required}/ is missing: run without E2E_SKIP_BUILD to build it.`);
     process.exit(1);

@@ -4,6 +4,10 @@ declare const __MOCK__: boolean;
 declare const __PICTURE_FORMAT__: string;
 /** The real backend's origin, or '' in offline mock mode (same origin, answered by MSW). */
 declare const __API_BASE_URL__: string;
+/** True in the real-backend production build: a web app with its own service worker. */
+declare const __INSTALLABLE__: boolean;
+/** This build's release: PARLEY_RELEASE, or the package's version. */
+declare const __RELEASE__: string;
 
 declare module '*.svg' {
   const url: string;

@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { BRAND_COLOUR, DARK_BACKGROUND, LIGHT_BACKGROUND } from './brand-colours';
 
 /**
  * Light and dark palettes chosen for WCAG AA contrast (text ≥ 4.5:1 on its background).
@@ -11,9 +12,9 @@ const createAppTheme = () =>
     colorSchemes: {
       light: {
         palette: {
-          primary: { main: '#6d28d9', contrastText: '#ffffff' },
+          primary: { main: BRAND_COLOUR, contrastText: '#ffffff' },
           secondary: { main: '#0f766e' },
-          background: { default: '#f7f6fb', paper: '#ffffff' },
+          background: { default: LIGHT_BACKGROUND, paper: '#ffffff' },
           text: { primary: '#1c1a24', secondary: '#4f4b5c' },
         },
       },
@@ -23,7 +24,7 @@ const createAppTheme = () =>
           secondary: { main: '#5eead4' },
           // MUI's dark red with white text is 3.7:1; black on it is 5.6:1
           error: { main: '#f44336', contrastText: '#000000' },
-          background: { default: '#14121a', paper: '#1e1b26' },
+          background: { default: DARK_BACKGROUND, paper: '#1e1b26' },
           text: { primary: '#f1eff7', secondary: '#b9b4c7' },
         },
       },

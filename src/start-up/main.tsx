@@ -15,12 +15,18 @@ const loadPage = () => import(/* webpackMode: "eager" */ './page');
 const start = async () => {
   // in production only: the development server's hot updates load from outside /assets/
   if (process.env.NODE_ENV === 'production') lendChunkPolicy();
-  // the offline build's worker is its backend; any worker the real build finds is foreign
+  // the offline build's worker is its backend; the real build's keeps its files (or, in
+  // development, it has none), and any other worker is foreign
   if (!__MOCK__)
     whenSettled(() => {
-      import('./foreign-workers')
-        .then(({ unregisterForeignWorkers }) => unregisterForeignWorkers())
-        .catch(() => undefined);
+      const started = __INSTALLABLE__
+        ? import(/* webpackChunkName: "app-worker" */ '../app/installed-app/start-app-worker').then(
+            (m) => m.startAppWorker(),
+          )
+        : import('../app/installed-app/foreign-workers').then((m) =>
+            m.unregisterForeignWorkers(null),
+          );
+      started.catch(() => undefined);
     }, 5000);
   adoptEarlyCalls();
   // the DefinePlugin literal itself guards the import, so the real-backend bundle has no msw;

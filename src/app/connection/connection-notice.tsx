@@ -13,6 +13,8 @@ export const UNREACHABLE = "Parley can't reach the server.";
 const KEEPS_TRYING = 'It keeps trying and carries on by itself once the server answers.';
 const TRIES_ON_RETURN = 'It tries again when you come back to this tab, or now with Retry.';
 const NOTHING_LOST = 'Nothing you typed is lost.';
+/** The banner's words: what a control that cannot work meanwhile is described by. */
+export const CONNECTION_TITLE_ID = 'connection-title';
 
 interface Shown {
   title: string;
@@ -73,7 +75,7 @@ export const ConnectionBanner = () => {
           }}
         >
           <Typography variant="body2" sx={{ flex: 1, minWidth: 200 }}>
-            <strong>{shown.title}</strong>
+            <strong id={CONNECTION_TITLE_ID}>{shown.title}</strong>
             {shown.detail && <span id="connection-detail"> {shown.detail}</span>}
           </Typography>
           {shown.detail && <RetryButton variant="text" />}

@@ -1,3 +1,4 @@
 // What the features may use of the connection: its page and its state.
-export { ConnectionPage } from './connection-notice';
+export { CONNECTION_TITLE_ID, ConnectionPage } from './connection-notice';
 export { selectConnection } from './connection-slice';
+export { useOnline } from './use-online';

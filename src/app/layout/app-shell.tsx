@@ -15,6 +15,7 @@ import { Spinner } from '../../components/spinner';
 import { whenSettled } from '../../components/when-idle';
 import { useChatBootstrap } from '../../features/chats/use-chat-bootstrap';
 import { ConnectionBanner } from '../connection/connection-notice';
+import { UpdateNotice } from '../installed-app/update-notice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { drawerClosed, drawerOpened, selectDrawerOpen } from '../ui-slice';
 import { ErrorScreen } from './error-screen';
@@ -114,6 +115,7 @@ export const AppShell = () => {
             </Toolbar>
           </AppBar>
         )}
+        <UpdateNotice />
         <ConnectionBanner />
         <Box
           component="main"

@@ -7,7 +7,9 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { PRODUCT_NAME } from '../../types/business';
 import { chordLabel, SHORTCUTS } from './shortcuts';
 
 /** The list of shortcuts, opened with Ctrl/⌘ + / or from the sidebar. */
@@ -31,6 +33,10 @@ const ShortcutsDialog = ({ open, onClose }: { open: boolean; onClose: () => void
             ))}
           </TableBody>
         </Table>
+        {/* which release this tab runs: what support asks first, and what an update changes */}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+          {PRODUCT_NAME} {__RELEASE__}
+        </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

@@ -24,6 +24,7 @@ import { NewChatButton } from '../../features/chats/new-chat-button';
 import { DarkModeToggle } from '../../features/theme/dark-mode-toggle';
 import { useAppDispatch } from '../hooks';
 import { logout } from '../session';
+import { InstallButton } from '../installed-app/install-button';
 
 const UserRow = () => {
   const dispatch = useAppDispatch();
@@ -150,6 +151,7 @@ export const Sidebar = ({ onClose, onShowShortcuts }: SidebarProps) => {
       </Link>
       <CreditsBox />
       <DarkModeToggle />
+      <InstallButton />
       {onShowShortcuts && (
         <Button
           onClick={onShowShortcuts}

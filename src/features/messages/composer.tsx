@@ -15,6 +15,7 @@ import {
 } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { CONNECTION_TITLE_ID, useOnline } from '../../app/connection';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { toast } from '../../components/toast';
 import type { MessageMode } from '../../types/api';
@@ -36,6 +37,8 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
   const newChat = useNewChat();
   const creatingFirst = useRef(false);
   const waiting = useAppSelector((state) => Boolean(selectPending(state, chatId)));
+  // offline, nothing is sent: the prompt stays where it is, and the banner above says why
+  const online = useOnline();
   const [mode, setMode] = useState<MessageMode>('text');
   const [publish, setPublish] = useState(false);
   const [sendMessage] = useSendMessageMutation();
@@ -53,7 +56,7 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
       toast.error('Login to send message');
       return;
     }
-    if (waiting) return;
+    if (waiting || !navigator.onLine) return;
     // read here, not subscribed to: the form does not re-render on every keystroke
     const prompt = selectDraft(store.getState(), chatId);
     if (!prompt.trim()) return;
@@ -121,8 +124,10 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
             type="submit"
             color="primary"
             aria-label="Send"
-            aria-describedby={noChat.notLoaded ? 'no-chat-reason' : undefined}
-            disabled={waiting || (!chatId && !noChat.canCreateFirst)}
+            aria-describedby={
+              !online ? CONNECTION_TITLE_ID : noChat.notLoaded ? 'no-chat-reason' : undefined
+            }
+            disabled={!online || waiting || (!chatId && !noChat.canCreateFirst)}
           >
             <SendIcon />
           </IconButton>
