@@ -39,7 +39,7 @@ import { START_PICTURE_LAYER } from './src/start-up/picture-shown';
 import { DRAFTS_KEY } from './src/features/messages/stored-drafts';
 import { WIDE_SCREEN_MEDIA } from './src/app/layout/wide-screen';
 import { TOKEN_KEY } from './src/features/auth/stored-token';
-import { BRAND_COLOUR, LIGHT_BACKGROUND } from './src/app/brand-colours';
+import { BRAND_COLOUR, LIGHT_BACKGROUND } from './src/components/brand-colours';
 import { PRODUCT_NAME } from './src/types/business';
 import { MANIFEST_URL, WORKER_URL } from './src/app/installed-app/app-files';
 import {

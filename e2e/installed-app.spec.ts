@@ -75,7 +75,7 @@ test('a return visit downloads none of its files, and without the network it sti
   try {
     await page.goto(site.origin);
     await new LoginPage(page).signUp(newUser('Installed Ida'));
-    const chat = new ChatPage(page);
+    let chat = new ChatPage(page);
     await chat.ready();
     await chat.send('Hello from home');
     await chat.waitForReply();
@@ -122,18 +122,20 @@ test('a return visit downloads none of its files, and without the network it sti
     // the app, which says so, never the browser's error page
     await chat.atEnd();
     await page.goto('about:blank');
+    await page.close();
     await context.setOffline(true);
-    const opened = await page.goto(`${site.origin}/`);
+    // (a new page: Chromium's emulated offline reaches navigator.onLine from its start)
+    const reopened = await context.newPage();
+    const opened = await reopened.goto(`${site.origin}/`);
     expect(opened?.status()).toBe(200);
     expect(opened?.fromServiceWorker()).toBe(true);
-    await expect(page.locator('#start-snapshot')).toBeVisible();
-    // (Chromium's emulated offline reaches a new page's navigator.onLine only when set again)
-    await context.setOffline(false);
-    await context.setOffline(true);
-    await expect(page.getByRole('heading', { name: OFFLINE })).toBeVisible();
+    await expect(reopened.locator('#start-snapshot')).toBeVisible();
+    await expect(reopened.getByRole('heading', { name: OFFLINE })).toBeVisible();
 
     // back online, the chat comes by itself
     await context.setOffline(false);
+    page = reopened;
+    chat = new ChatPage(page);
     await chat.ready();
     await expect(page.getByRole('heading', { level: 1, name: 'Hello from home' })).toBeVisible();
 

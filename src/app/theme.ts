@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { BRAND_COLOUR, DARK_BACKGROUND, LIGHT_BACKGROUND } from './brand-colours';
+import { BRAND_COLOUR, DARK_BACKGROUND, LIGHT_BACKGROUND } from '../components/brand-colours';
 
 /**
  * Light and dark palettes chosen for WCAG AA contrast (text ≥ 4.5:1 on its background).

@@ -1,3 +1,4 @@
+import { BRAND_COLOUR, DARK_BACKGROUND } from '../../components/brand-colours';
 import { readStored } from '../../components/local-storage';
 import type { ThemeMode } from '../../types/api';
 
@@ -12,4 +13,12 @@ export const readStoredTheme = (): ThemeMode => parseTheme(readStored(THEME_KEY)
 /** 'dark' adds the 'dark' class to the document root; any other value removes it. */
 export const applyThemeClass = (mode: ThemeMode, root: HTMLElement = document.documentElement) => {
   root.classList.toggle('dark', mode === 'dark');
+  applyThemeColour(mode);
+};
+
+/** The browser's own frame (an installed app's title bar, a phone's status bar) matches the page. */
+export const applyThemeColour = (mode: ThemeMode) => {
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', mode === 'dark' ? DARK_BACKGROUND : BRAND_COLOUR);
 };

@@ -20,6 +20,21 @@ describe('theme', () => {
     expect(document.documentElement).not.toHaveClass('dark');
   });
 
+  it('colours the browser frame (an installed app title bar) as the page, from the start', () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'theme-color' });
+    meta.content = '#6d28d9';
+    document.head.append(meta);
+    try {
+      localStorage.setItem('theme', 'dark');
+      const store = makeStore();
+      expect(meta.content).toBe('#14121a');
+      store.dispatch(themeToggled());
+      expect(meta.content).toBe('#6d28d9');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('reads the saved theme at start-up and ignores anything unknown', () => {
     localStorage.setItem('theme', 'dark');
     expect(makeStore().getState().theme.mode).toBe('dark');
