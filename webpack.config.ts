@@ -25,7 +25,7 @@ import {
 } from './src/start-up/inline/report-failed-start';
 import { showStartSnapshot } from './src/start-up/inline/show-picture';
 import { applySavedTheme } from './src/start-up/inline/apply-saved-theme';
-import { THEME_KEY } from './src/features/theme/theme-mode';
+import { BRAND_COLOUR, LIGHT_BACKGROUND, THEME_KEY } from './src/features/theme/theme-mode';
 import { sessionTag } from './src/start-up/inline/session-tag';
 import { cleanStartSnapshot } from './src/start-up/inline/clean-picture';
 import {
@@ -39,7 +39,6 @@ import { START_PICTURE_LAYER } from './src/start-up/picture-shown';
 import { DRAFTS_KEY } from './src/features/messages/stored-drafts';
 import { WIDE_SCREEN_MEDIA } from './src/app/layout/wide-screen';
 import { TOKEN_KEY } from './src/features/auth/stored-token';
-import { BRAND_COLOUR, LIGHT_BACKGROUND } from './src/components/brand-colours';
 import { PRODUCT_NAME } from './src/types/business';
 import { MANIFEST_URL, WORKER_URL } from './src/app/installed-app/app-files';
 import {
@@ -92,8 +91,10 @@ export default (
     entry: './src/start-up/main.tsx',
     output: {
       path: path.resolve(__dirname, outDir),
-      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      // 8 hex digits tell releases apart; each one more is a byte of every chunk's address in
+      // the first load (the runtime's chunk map), where random digits do not compress
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       publicPath: '/',
       // the chunk loader asks a Trusted Types policy for each script address; start-up/
       // trusted-chunks.ts lends it one that checks them

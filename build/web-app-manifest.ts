@@ -55,7 +55,7 @@ const iconSvg = (logo: string, { size, purpose }: Icon, background: string) => {
   );
 };
 
-const hashOf = (content: Buffer) => createHash('sha256').update(content).digest('hex').slice(0, 10);
+const hashOf = (content: Buffer) => createHash('sha256').update(content).digest('hex').slice(0, 8);
 
 /**
  * The web app manifest and its icons, drawn from the logo at build time: what makes Parley

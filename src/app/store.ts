@@ -7,7 +7,6 @@ import { addDraftListeners } from '../features/messages/draft-listeners';
 import { addSendListeners } from '../features/messages/send-listeners';
 import { themeSlice } from '../features/theme/theme-slice';
 import { addThemeListeners } from '../features/theme/theme-listeners';
-import { applyThemeColour } from '../features/theme/theme-mode';
 import { api, type ApiTransport } from './api';
 import { apiErrorToasts } from './api-error-toasts';
 import { connectionSlice } from './connection/connection-slice';
@@ -34,8 +33,8 @@ addSendListeners(startAppListening);
 addSessionListeners(startAppListening);
 
 /** The store; `transport` is how the API reaches the network (the browser's fetch by default). */
-export const makeStore = (preloadedState?: Partial<RootState>, transport: ApiTransport = {}) => {
-  const store = configureStore({
+export const makeStore = (preloadedState?: Partial<RootState>, transport: ApiTransport = {}) =>
+  configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
@@ -43,10 +42,6 @@ export const makeStore = (preloadedState?: Partial<RootState>, transport: ApiTra
         .prepend(listenerMiddleware.middleware)
         .concat(api.middleware, apiErrorToasts),
   });
-  // index.html applies the stored theme's class before any script; the frame's colour comes here
-  applyThemeColour(store.getState().theme.mode);
-  return store;
-};
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { BRAND_COLOUR, DARK_BACKGROUND, LIGHT_BACKGROUND } from '../components/brand-colours';
+import { BRAND_COLOUR, DARK_BACKGROUND, LIGHT_BACKGROUND } from '../features/theme/theme-mode';
 
 /**
  * Light and dark palettes chosen for WCAG AA contrast (text ≥ 4.5:1 on its background).

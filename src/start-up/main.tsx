@@ -19,14 +19,9 @@ const start = async () => {
   // development, it has none), and any other worker is foreign
   if (!__MOCK__)
     whenSettled(() => {
-      const started = __INSTALLABLE__
-        ? import(/* webpackChunkName: "app-worker" */ '../app/installed-app/start-app-worker').then(
-            (m) => m.startAppWorker(),
-          )
-        : import('../app/installed-app/foreign-workers').then((m) =>
-            m.unregisterForeignWorkers(null),
-          );
-      started.catch(() => undefined);
+      import(/* webpackChunkName: "app-worker" */ '../app/installed-app/start-app-worker')
+        .then((m) => m.startAppWorker())
+        .catch(() => undefined);
     }, 5000);
   adoptEarlyCalls();
   // the DefinePlugin literal itself guards the import, so the real-backend bundle has no msw;

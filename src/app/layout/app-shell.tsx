@@ -14,6 +14,7 @@ import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
 import { whenSettled } from '../../components/when-idle';
 import { useChatBootstrap } from '../../features/chats/use-chat-bootstrap';
+import { useThemeColour } from '../../features/theme/use-theme-colour';
 import { ConnectionBanner } from '../connection/connection-notice';
 import { UpdateNotice } from '../installed-app/update-notice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -43,6 +44,7 @@ const SidebarSlot = (props: ComponentProps<typeof Sidebar>) => (
 /** The signed-in frame: sidebar (a permanent panel on wide screens, a drawer on small ones) and the page. */
 export const AppShell = () => {
   useChatBootstrap();
+  useThemeColour();
   const dispatch = useAppDispatch();
   // where media queries are unknown (tests), assume a wide screen
   const wide = useMediaQuery(WIDE_SCREEN_MEDIA, { defaultMatches: true, noSsr: true });

@@ -1,8 +1,12 @@
-import { BRAND_COLOUR, DARK_BACKGROUND } from '../../components/brand-colours';
 import { readStored } from '../../components/local-storage';
 import type { ThemeMode } from '../../types/api';
 
 export const THEME_KEY = 'theme';
+
+/** The page backgrounds and the brand colour: the theme's, the manifest's and the frame's. */
+export const BRAND_COLOUR = '#6d28d9';
+export const LIGHT_BACKGROUND = '#f7f6fb';
+export const DARK_BACKGROUND = '#14121a';
 
 export const parseTheme = (value: string | null): ThemeMode =>
   value === 'dark' ? 'dark' : 'light';
@@ -13,12 +17,4 @@ export const readStoredTheme = (): ThemeMode => parseTheme(readStored(THEME_KEY)
 /** 'dark' adds the 'dark' class to the document root; any other value removes it. */
 export const applyThemeClass = (mode: ThemeMode, root: HTMLElement = document.documentElement) => {
   root.classList.toggle('dark', mode === 'dark');
-  applyThemeColour(mode);
-};
-
-/** The browser's own frame (an installed app's title bar, a phone's status bar) matches the page. */
-export const applyThemeColour = (mode: ThemeMode) => {
-  document
-    .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', mode === 'dark' ? DARK_BACKGROUND : BRAND_COLOUR);
 };

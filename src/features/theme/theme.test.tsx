@@ -20,16 +20,17 @@ describe('theme', () => {
     expect(document.documentElement).not.toHaveClass('dark');
   });
 
-  it('colours the browser frame (an installed app title bar) as the page, from the start', () => {
+  it('colours the browser frame (an installed app title bar) as the signed-in page', async () => {
     const meta = Object.assign(document.createElement('meta'), { name: 'theme-color' });
     meta.content = '#6d28d9';
     document.head.append(meta);
     try {
       localStorage.setItem('theme', 'dark');
-      const store = makeStore();
-      expect(meta.content).toBe('#14121a');
-      store.dispatch(themeToggled());
-      expect(meta.content).toBe('#6d28d9');
+      const token = await registerUser();
+      const { user } = renderApp('/', { token });
+      await waitFor(() => expect(meta.content).toBe('#14121a'));
+      await user.click(await screen.findByRole('switch', { name: 'Dark Mode' }));
+      await waitFor(() => expect(meta.content).toBe('#6d28d9'));
     } finally {
       meta.remove();
     }
