@@ -110,9 +110,16 @@ test('a card sent before the app has started is sent by the app, never by the br
 });
 
 test.describe('without the installed worker', () => {
-  // a first visit, or a browser without service workers: the worker would otherwise serve the
-  // files this test keeps from downloading (e2e/installed-app.spec.ts)
-  test.use({ serviceWorkers: 'block' });
+  // a first visit, or a browser without service workers: the real build's worker would
+  // otherwise serve the files this test keeps from downloading (e2e/installed-app.spec.ts); the
+  // offline build's worker is its backend
+  test.use({
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none
+    // eslint-disable-next-line no-empty-pattern
+    serviceWorkers: async ({}, provide, testInfo) => {
+      await provide(testInfo.project.name === 'offline' ? 'allow' : 'block');
+    },
+  });
 
   for (const theme of ['light', 'dark'] as const) {
     test(`a visitor whose scripts cannot be downloaded is told so, and can reload (${theme})`, async ({
