@@ -1,8 +1,9 @@
 // Opens a 20-message and a 2,000-message chat (200 code blocks) in Chromium with the CPU slowed 4×
 // and prints the median time to open each, their ratio, and composer keystroke latency (p50/p95);
 // reads the long chat back to its first message with the mouse wheel (rows in the DOM, frame
-// intervals, view jumps, typing before and after); then the offline backend's send cost into an
-// empty database and one holding 10,000 messages. It reports; it never fails on wall time.
+// intervals, view jumps, typing before and after); the search over all chats at 10,000 messages
+// (each key to its results); then the offline backend's send cost into an empty database and one
+// holding 10,000 messages. It reports; it never fails on wall time.
 // Usage: npm run bench  (BENCH_SKIP_BUILD=1 reuses dist-bench)
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -363,6 +364,54 @@ const sendCost = async (storedMessages) => {
   await context.close();
   return times;
 };
+/**
+ * The search over all chats at 10,000 messages (50 chats of 200): opens it with its shortcut
+ * and types queries a key at a time, timing each key to the next painted frame with its
+ * results on screen. CPU throttled like the rest.
+ */
+const searchAll = async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const tab = await context.newPage();
+  await signUp(tab, 'Searcher', { kind: 'library' });
+  await tab.reload();
+  await tab.getByRole('button', { name: /^Library chat 50/ }).waitFor({ timeout: 60_000 });
+  const session = await context.newCDPSession(tab);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const opens = [];
+  const keys = [];
+  for (const query of ['plan step 42', 'rust code for task', 'café', 'no such words here']) {
+    const t0 = Date.now();
+    await tab.keyboard.press('Control+Shift+F');
+    const field = tab.getByRole('combobox', { name: 'Words to find' });
+    await field.waitFor();
+    opens.push(Date.now() - t0);
+    await tab.evaluate(() => {
+      window.__searchKeys = [];
+      const input = document.querySelector('input[aria-label="Words to find"], [role="combobox"]');
+      input.addEventListener('keydown', (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() =>
+          setTimeout(() => window.__searchKeys.push(performance.now() - start), 0),
+        );
+      });
+    });
+    await field.pressSequentially(query, { delay: 120 });
+    await tab.waitForTimeout(300);
+    keys.push(...(await tab.evaluate(() => window.__searchKeys)));
+    await tab.keyboard.press('Escape');
+    await tab.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+  await context.close();
+  return { opens, keys };
+};
+const search = await searchAll();
+console.log(
+  `search all chats, 10,000 messages: keystroke to results  p50 ${ms(percentile(search.keys, 50))}  p95 ${ms(percentile(search.keys, 95))}  max ${ms(Math.max(...search.keys))}  (${search.keys.length} keys)`,
+);
+console.log(
+  `search all chats, opening the dialog  ${range(search.opens)}  (the first downloads it)`,
+);
+
 const sendEmpty = await sendCost(0);
 const sendFull = await sendCost(10_000);
 console.log(`send, empty database             ${range(sendEmpty)}  (${sendEmpty.length} sends)`);

@@ -46,10 +46,15 @@ export const conversation = (
 
 const HISTORY_MAX = 20_000;
 
+/** The search benchmark's library: this many chats of LIBRARY_MESSAGES messages each. */
+const LIBRARY_CHATS = 50;
+const LIBRARY_MESSAGES = 200;
+
 /**
  * Mock-only: seeds the caller's account for demos and the benchmark. `bench` makes a
  * 20-message chat and a 2,000-message chat with 200 code blocks; `history` one chat of
- * `messages` messages (the send-cost benchmark).
+ * `messages` messages (the send-cost benchmark); `library` 50 chats of 200 messages (the
+ * search over all chats).
  */
 export const demoHandlers = [
   http.post(
@@ -71,6 +76,19 @@ export const demoHandlers = [
           new Date(start).toISOString(),
         );
         return ok({ chatId: chat._id });
+      }
+      if (body.kind === 'library') {
+        for (let n = 1; n <= LIBRARY_CHATS; n += 1) {
+          const title = `Library chat ${n}`;
+          const opened = start + n * 86_400_000;
+          await db.seedChat(
+            user,
+            title,
+            conversation(title, LIBRARY_MESSAGES, 5, opened),
+            new Date(opened).toISOString(),
+          );
+        }
+        return ok({ chats: LIBRARY_CHATS });
       }
       if (body.kind !== 'bench') return fail('Unknown seed kind');
       const long = await db.seedChat(

@@ -1,6 +1,8 @@
 // first: notistack styles itself as its module is evaluated
 import './goober-sheet';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useLayoutEffect } from 'react';
 import {
@@ -15,17 +17,23 @@ const actionButton = ({ label, onClick }: ToastAction, close: (key: SnackbarKey)
   // one flag per toast, outside the render: notistack may render the button more than once
   let used = false;
   const ActionButton = (key: SnackbarKey) => (
-    <Button
-      color="inherit"
-      size="small"
-      onClick={() => {
-        if (used) return;
-        used = onClick();
-        if (used) close(key);
-      }}
-    >
-      {label}
-    </Button>
+    <>
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => {
+          if (used) return;
+          used = onClick();
+          if (used) close(key);
+        }}
+      >
+        {label}
+      </Button>
+      {/* a toast with an action stays: this is how it goes without acting */}
+      <IconButton color="inherit" size="small" aria-label="Dismiss" onClick={() => close(key)}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </>
   );
   return ActionButton;
 };

@@ -77,8 +77,9 @@ export const useToastsWanted = () =>
 /** The app's only way to show a toast, so durations and variants stay as the spec sets them. */
 export const toast = {
   plain: (message: string) => show({ message, variant: 'default', duration: TOAST_DURATION.plain }),
+  /** with an action, it stays until used or dismissed: a keyboard or screen reader reaches it */
   error: (message: string, action?: ToastAction) =>
-    show({ message, variant: 'error', duration: TOAST_DURATION.error, action }),
+    show({ message, variant: 'error', duration: action ? null : TOAST_DURATION.error, action }),
   success: (message: string) =>
     show({ message, variant: 'success', duration: TOAST_DURATION.success }),
   /** stays until dismissed */

@@ -15,6 +15,7 @@ import { Spinner } from '../../components/spinner';
 import { whenSettled } from '../../components/when-idle';
 import { useChatBootstrap } from '../../features/chats/use-chat-bootstrap';
 import { useThemeColour } from '../../features/theme/use-theme-colour';
+import { SearchAllChatsDialog } from '../../features/search';
 import { ConnectionBanner } from '../connection/connection-notice';
 import { UpdateNotice } from '../installed-app/update-notice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -56,7 +57,12 @@ export const AppShell = () => {
     dispatch(drawerClosed());
     setShortcutsOpen(true);
   }, [dispatch]);
-  useKeyboardShortcuts({ wide, showHelp: showShortcuts });
+  const [searchAllOpen, setSearchAllOpen] = useState(false);
+  const searchAll = useCallback(() => {
+    dispatch(drawerClosed());
+    setSearchAllOpen(true);
+  }, [dispatch]);
+  useKeyboardShortcuts({ wide, showHelp: showShortcuts, searchAll });
   useEffect(
     () =>
       whenSettled(() => {
@@ -88,12 +94,21 @@ export const AppShell = () => {
             flexShrink: 0,
           }}
         >
-          <SidebarSlot onShowShortcuts={showShortcuts} fallback={<Box sx={{ width: 300 }} />} />
+          <SidebarSlot
+            onShowShortcuts={showShortcuts}
+            onSearchAll={searchAll}
+            fallback={<Box sx={{ width: 300 }} />}
+          />
         </Box>
       ) : (
         <PhoneDrawer open={drawerOpen} onClose={close}>
           <Box component="aside" aria-label="Sidebar" sx={{ height: '100%' }}>
-            <SidebarSlot onClose={close} onShowShortcuts={showShortcuts} fallback={<Spinner />} />
+            <SidebarSlot
+              onClose={close}
+              onShowShortcuts={showShortcuts}
+              onSearchAll={searchAll}
+              fallback={<Spinner />}
+            />
           </Box>
         </PhoneDrawer>
       )}
@@ -138,6 +153,7 @@ export const AppShell = () => {
         </Box>
       </Box>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <SearchAllChatsDialog open={searchAllOpen} onClose={() => setSearchAllOpen(false)} />
     </Box>
   );
 };

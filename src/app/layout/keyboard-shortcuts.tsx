@@ -34,15 +34,17 @@ const focusFieldSoon = (selector: string, frames = 60) => {
 export const useKeyboardShortcuts = ({
   wide,
   showHelp,
+  searchAll,
 }: {
   wide: boolean;
   showHelp: () => void;
+  searchAll: () => void;
 }) => {
   const dispatch = useAppDispatch();
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const { create } = useNewChat();
-  const latest = useRef({ wide, drawerOpen, showHelp, create });
-  latest.current = { wide, drawerOpen, showHelp, create };
+  const latest = useRef({ wide, drawerOpen, showHelp, searchAll, create });
+  latest.current = { wide, drawerOpen, showHelp, searchAll, create };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -61,6 +63,9 @@ export const useKeyboardShortcuts = ({
           if (!isWide && !isOpen) dispatch(drawerSet(true));
           // in the drawer, the field exists once the drawer has rendered
           focusFieldSoon('input[aria-label="Search conversations"]');
+          break;
+        case 'searchAll':
+          latest.current.searchAll();
           break;
         case 'chatSearch': {
           // the browser's find cannot see the messages the list has not rendered; a second

@@ -4,7 +4,8 @@ const isMac = () =>
   typeof navigator !== 'undefined' &&
   /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-export type Action = 'help' | 'newChat' | 'search' | 'chatSearch' | 'prompt' | 'theme' | 'drawer';
+export type Action =
+  'help' | 'newChat' | 'search' | 'searchAll' | 'chatSearch' | 'prompt' | 'theme' | 'drawer';
 
 export interface Shortcut {
   action: Action;
@@ -20,6 +21,7 @@ export const SHORTCUTS: Shortcut[] = [
   { action: 'help', mod: true, shift: false, key: '/', what: 'Show keyboard shortcuts' },
   { action: 'newChat', mod: true, shift: true, key: 'o', what: 'New chat' },
   { action: 'search', mod: true, shift: false, key: 'k', what: 'Search conversations' },
+  { action: 'searchAll', mod: true, shift: true, key: 'f', what: 'Search all chats' },
   {
     action: 'chatSearch',
     mod: true,

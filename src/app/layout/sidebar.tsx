@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import KeyboardOutlinedIcon from '@mui/icons-material/KeyboardOutlined';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -25,6 +26,7 @@ import { DarkModeToggle } from '../../features/theme/dark-mode-toggle';
 import { useAppDispatch } from '../hooks';
 import { logout } from '../session';
 import { InstallButton } from '../installed-app/install-button';
+import { SEARCH_ALL_CHATS } from '../../features/search';
 
 const UserRow = () => {
   const dispatch = useAppDispatch();
@@ -100,10 +102,12 @@ interface SidebarProps {
   onClose?: () => void;
   /** opens the list of keyboard shortcuts */
   onShowShortcuts?: () => void;
+  /** opens the search over every message of every chat */
+  onSearchAll?: () => void;
 }
 
 /** Everything the spec's section 2 lists, top to bottom. */
-export const Sidebar = ({ onClose, onShowShortcuts }: SidebarProps) => {
+export const Sidebar = ({ onClose, onShowShortcuts, onSearchAll }: SidebarProps) => {
   return (
     <Stack
       spacing={2}
@@ -124,7 +128,18 @@ export const Sidebar = ({ onClose, onShowShortcuts }: SidebarProps) => {
         )}
       </Box>
       <NewChatButton onCreated={onClose} />
-      <ChatTitleFilter />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <ChatTitleFilter />
+        </Box>
+        {onSearchAll && (
+          <Tooltip title={`${SEARCH_ALL_CHATS}: every message, not only titles`}>
+            <IconButton aria-label={SEARCH_ALL_CHATS} onClick={onSearchAll}>
+              <ManageSearchIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', mx: -1, px: 1 }}>
         <ChatList onChatSelected={onClose} />
       </Box>

@@ -242,6 +242,60 @@ describe('against a server that answers exactly the spec’s fields (strict mode
     expect(within(chatRegion).queryAllByText('Older conversation')).toHaveLength(0);
   });
 
+  it('New Chat takes the prompt at once: what is typed before the server answers is the new chat’s', async () => {
+    const token = await registerUser();
+    const older = await createChat(token);
+    await say(token, older, 'Older conversation');
+    const { user } = renderApp('/', { token });
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    await screen.findByRole('heading', { level: 1, name: /^Older conversation/ });
+    await user.type(prompt, 'kept for the old chat');
+
+    const release = holdCalls('/chat/create');
+    await user.click(screen.getByRole('button', { name: 'New Chat' }));
+    await waitFor(() => expect(prompt).toHaveValue(''));
+    expect(screen.getByText('Ask me anything.')).toBeInTheDocument();
+    await user.type(prompt, 'for the new chat');
+    // nothing to send to until the chat exists: the prompt waits
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    release();
+    const list = await recentChats();
+    await waitFor(() =>
+      expect(list.getByRole('button', { name: /^New Chat/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    expect(prompt).toHaveValue('for the new chat');
+    await user.click(list.getByRole('button', { name: /^Older conversation/ }));
+    await waitFor(() => expect(prompt).toHaveValue('kept for the old chat'));
+  });
+
+  it('a New Chat that fails gives the prompt back to the chat before, with what was typed', async () => {
+    const token = await registerUser();
+    const older = await createChat(token);
+    await say(token, older, 'Older conversation');
+    const { user } = renderApp('/', { token });
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    await screen.findByRole('heading', { level: 1, name: /^Older conversation/ });
+    await user.type(prompt, 'first half');
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/chat/create', async () => {
+        await answered;
+        return HttpResponse.json({ success: false, message: 'No more chats' }, { status: 500 });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'New Chat' }));
+    await waitFor(() => expect(prompt).toHaveValue(''));
+    await user.type(prompt, 'second half');
+    answer();
+    expect(await screen.findByText('No more chats')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: /^Older conversation/ });
+    await waitFor(() => expect(prompt).toHaveValue('first half\nsecond half'));
+  });
+
   it('sends, shows the reply and the credits, and deletes, with nothing but the spec’s fields', async () => {
     const token = await registerUser();
     answerStrictly();

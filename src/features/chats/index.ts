@@ -1,6 +1,13 @@
 // What other features may use of chats.
 export { chatTitle } from './chat-title';
-export { chatSelected, selectSelectedChatId } from './chat-ui-slice';
+export {
+  chatSelected,
+  searchJumpAsked,
+  searchJumpTaken,
+  selectAwaitingNewChat,
+  selectSearchJump,
+  selectSelectedChatId,
+} from './chat-ui-slice';
 export { chatsApi } from './chats-api';
 export { useChats } from './use-chats';
 export { useNewChat } from './use-new-chat';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { chatSelected, selectSelectedChatId } from './chat-ui-slice';
+import { chatSelected, selectAwaitingNewChat, selectSelectedChatId } from './chat-ui-slice';
 import { useCreateChatMutation } from './chats-api';
 import { useChats } from './use-chats';
 
@@ -13,6 +13,7 @@ export const useChatBootstrap = () => {
   const dispatch = useAppDispatch();
   const { chats, isSuccess } = useChats();
   const selectedId = useAppSelector(selectSelectedChatId);
+  const awaitingNewChat = useAppSelector(selectAwaitingNewChat);
   const [createChat] = useCreateChatMutation();
   const creating = useRef(false);
   const createFailed = useRef(false);
@@ -34,6 +35,7 @@ export const useChatBootstrap = () => {
     creating.current = false;
     createFailed.current = false;
     const first = chats[0];
-    if (first && !chats.some((c) => c._id === selectedId)) dispatch(chatSelected(first._id));
-  }, [chats, isSuccess, selectedId, createChat, dispatch]);
+    if (first && !awaitingNewChat && !chats.some((c) => c._id === selectedId))
+      dispatch(chatSelected(first._id));
+  }, [chats, isSuccess, selectedId, awaitingNewChat, createChat, dispatch]);
 };

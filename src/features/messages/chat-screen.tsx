@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CenteredMessage } from '../../components/centered-message';
 import { Logo } from '../../components/logo';
 import { networkError } from '../../components/network-error';
@@ -18,11 +18,19 @@ import { markdownToPlainText } from '../../components/markdown/plain-text';
 import { PicturedScreen } from '../../start-up';
 import type { Chat, Message } from '../../types/api';
 import { selectToken, useCurrentUser } from '../auth';
-import { chatTitle, selectSelectedChatId, useChats } from '../chats';
+import {
+  chatTitle,
+  searchJumpTaken,
+  selectAwaitingNewChat,
+  selectSearchJump,
+  selectSelectedChatId,
+  useChats,
+} from '../chats';
 import { FindInChatField } from './find-in-chat-field';
 import { useFindInChat } from './find-in-chat';
 import { selectPending, type PendingSend } from './composer-slice';
 import { Composer } from './composer';
+import { useMessageActions } from './message-actions';
 import { MessageList } from './message-list';
 
 const EMPTY: Message[] = [];
@@ -78,6 +86,16 @@ const Conversation = ({
 }) => {
   const messages = chat.messages;
   const search = useFindInChat(messages);
+  const actions = useMessageActions(chat._id);
+  // a message the search over all chats found here: this chat's search shows it
+  const dispatch = useAppDispatch();
+  const jump = useAppSelector(selectSearchJump);
+  const { show } = search;
+  useEffect(() => {
+    if (jump?.chatId !== chat._id) return;
+    show(jump.query, jump.messageIndex);
+    dispatch(searchJumpTaken());
+  }, [jump, chat._id, show, dispatch]);
   const token = useAppSelector(selectToken);
   const pictured = useMemo(
     () => (newest && token ? { token, chatId: chat._id } : null),
@@ -120,6 +138,7 @@ const Conversation = ({
         userName={userName}
         query={search.query}
         currentMatch={search.currentMessage}
+        actions={actions}
       />
     </PicturedScreen>
   );
@@ -152,7 +171,10 @@ export const ChatScreen = () => {
     if (pending) preloadHighlighter();
   }, [pending]);
   // the conversation that arrives with the chats comes in slices (a chat opened later, at once)
-  const shown = useDeferredReady(!isLoading && !(chats && chats.length > 0 && !chat));
+  const awaitingNewChat = useAppSelector(selectAwaitingNewChat);
+  const shown = useDeferredReady(
+    !isLoading && !(chats && chats.length > 0 && !chat && !awaitingNewChat),
+  );
 
   if (!shown) return <Spinner label="Loading chats" />;
 

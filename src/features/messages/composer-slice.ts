@@ -14,21 +14,45 @@ export interface PendingSend {
   isRetry?: boolean;
 }
 
+/** A message of the user's, taken into the composer to be sent again as changed. */
+export interface EditStart {
+  chatId: string;
+  text: string;
+  mode: MessageMode;
+}
+
 export interface ComposerState {
-  /** what the user is typing, per chat, so switching chats loses nothing */
+  /**
+   * what the user is typing, per chat, so switching chats loses nothing; while a message is
+   * edited, the chat's own draft waits under its stash key (stored with the drafts)
+   */
   drafts: Record<string, string>;
   /** at most one awaited reply per chat */
   pending: Record<string, PendingSend>;
+  /** the last edit asked for, and how many there were: the composer takes its mode and focus */
+  lastEdit: (EditStart & { count: number }) | null;
 }
+
+/** Where a chat's draft waits while one of its messages is being edited. */
+export const stashKey = (chatId: string) => `stashed:${chatId}`;
 
 const withoutKey = <T>(record: Record<string, T>, key: string): Record<string, T> =>
   Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
 
-const emptyState: ComposerState = { drafts: {}, pending: {} };
+const emptyState: ComposerState = { drafts: {}, pending: {}, lastEdit: null };
 export const initialComposerState = (): ComposerState => ({
   drafts: readStoredDrafts(),
   pending: {},
+  lastEdit: null,
 });
+
+/** The edit ends: the chat's own draft comes back into its input. */
+const endEdit = (state: ComposerState, chatId: string) => {
+  const key = stashKey(chatId);
+  if (!(key in state.drafts)) return;
+  state.drafts[chatId] = state.drafts[key] ?? '';
+  state.drafts = withoutKey(state.drafts, key);
+};
 
 /** A prompt goes back into its chat's input, before anything typed there meanwhile. */
 const putBack = (state: ComposerState, { chatId, prompt }: { chatId: string; prompt: string }) => {
@@ -49,15 +73,32 @@ export const composerSlice = createSlice({
     composerCleared: () => emptyState,
     /** a deleted chat's draft goes with it */
     draftDiscarded: (state, action: PayloadAction<string>) => {
-      state.drafts = withoutKey(state.drafts, action.payload);
+      state.drafts = withoutKey(withoutKey(state.drafts, action.payload), stashKey(action.payload));
     },
-    /** `chatId` null: typed before the first chat exists */
+    /** `chatId` null: typed before the first chat exists; an edit emptied ends */
     draftChanged: (state, action: PayloadAction<{ chatId: string | null; text: string }>) => {
-      state.drafts[action.payload.chatId ?? NO_CHAT] = action.payload.text;
+      const { chatId, text } = action.payload;
+      state.drafts[chatId ?? NO_CHAT] = text;
+      if (chatId && !text) endEdit(state, chatId);
+    },
+    /** a message of the user's goes into its chat's input; the draft there waits meanwhile */
+    editStarted: (state, action: PayloadAction<EditStart>) => {
+      const { chatId, text } = action.payload;
+      const key = stashKey(chatId);
+      if (!(key in state.drafts)) state.drafts[key] = state.drafts[chatId] ?? '';
+      state.drafts[chatId] = text;
+      state.lastEdit = { ...action.payload, count: (state.lastEdit?.count ?? 0) + 1 };
+    },
+    editCancelled: (state, action: PayloadAction<string>) => {
+      endEdit(state, action.payload);
     },
     sendStarted: (state, action: PayloadAction<PendingSend>) => {
-      state.pending[action.payload.chatId] = action.payload;
-      if (!action.payload.isRetry) state.drafts[action.payload.chatId] = '';
+      const { chatId, isRetry } = action.payload;
+      state.pending[chatId] = action.payload;
+      if (isRetry) return;
+      state.drafts[chatId] = '';
+      // an edit sent: the chat's own draft is back
+      endEdit(state, chatId);
     },
     sendSucceeded: (
       state,
@@ -83,12 +124,17 @@ export const composerSlice = createSlice({
       const early = state.drafts[NO_CHAT];
       const chatId = action.payload;
       if (!early || !chatId) return;
-      if (!state.drafts[chatId]) state.drafts[chatId] = early;
+      // a chat that has a draft already (New Chat failed, back to the last one) keeps both
+      const draft = state.drafts[chatId];
+      state.drafts[chatId] = draft ? `${draft}\n${early}` : early;
       state.drafts = withoutKey(state.drafts, NO_CHAT);
     });
   },
   selectors: {
     selectDraft: (state, chatId: string | null) => state.drafts[chatId ?? NO_CHAT] ?? '',
+    selectEditing: (state, chatId: string | null) =>
+      chatId !== null && stashKey(chatId) in state.drafts,
+    selectLastEdit: (state) => state.lastEdit,
     selectPending: (state, chatId: string | null) => (chatId ? state.pending[chatId] : undefined),
   },
 });
@@ -101,5 +147,8 @@ export const {
   sendSucceeded,
   sendFailed,
   promptRestored,
+  editStarted,
+  editCancelled,
 } = composerSlice.actions;
-export const { selectDraft, selectPending } = composerSlice.selectors;
+export const { selectDraft, selectPending, selectEditing, selectLastEdit } =
+  composerSlice.selectors;

@@ -21,12 +21,20 @@ import { toast } from '../../components/toast';
 import type { MessageMode } from '../../types/api';
 import { useCurrentUser } from '../auth';
 import { chatSelected, selectSelectedChatId, useNewChat } from '../chats';
-import { selectDraft, selectPending } from './composer-slice';
+import {
+  editCancelled,
+  selectDraft,
+  selectEditing,
+  selectLastEdit,
+  selectPending,
+} from './composer-slice';
 import { useSendMessageMutation } from './messages-api';
 import { createFirstChat, useNoChatSend } from './no-chat-send';
 import { PromptField } from './prompt-field';
 
 export const NO_CHAT_TO_SEND_TO = 'There is no chat to send to until your chats have loaded.';
+export const EDITING_NOTE =
+  'Editing your message: sending it adds it as a new message. Esc puts your draft back.';
 
 /** The bottom form: mode, prompt, send, and in Image mode the publish checkbox. */
 export const Composer = ({ chatId }: { chatId: string | null }) => {
@@ -49,6 +57,23 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
   useEffect(() => {
     if (window.matchMedia?.('(pointer: fine)').matches) inputRef.current?.focus();
   }, [chatId]);
+
+  // a message taken in to be edited: its mode, and the caret after its last character
+  const editing = useAppSelector((state) => selectEditing(state, chatId));
+  const lastEdit = useAppSelector(selectLastEdit);
+  const editCount = lastEdit?.chatId === chatId ? lastEdit.count : 0;
+  useEffect(() => {
+    const started = selectLastEdit(store.getState());
+    const field = inputRef.current;
+    if (!editCount || !started || !field) return;
+    setMode(started.mode);
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [editCount, store]);
+  const cancelEdit = useCallback(() => {
+    if (chatId) dispatch(editCancelled(chatId));
+    inputRef.current?.focus();
+  }, [chatId, dispatch]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,12 +116,20 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
   };
 
   // Enter sends (through the form, so the browser's required check runs); Shift+Enter is a new line
-  const onKeyDown = useCallback((event: KeyboardEvent) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      formRef.current?.requestSubmit();
-    }
-  }, []);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+        event.preventDefault();
+        formRef.current?.requestSubmit();
+      }
+      if (event.key === 'Escape' && chatId && selectEditing(store.getState(), chatId)) {
+        event.preventDefault();
+        event.stopPropagation();
+        dispatch(editCancelled(chatId));
+      }
+    },
+    [chatId, dispatch, store],
+  );
 
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 1.5, sm: 2.5 }, pt: 1 }}>
@@ -108,6 +141,16 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
         aria-label="Send a message"
         sx={{ maxWidth: 900, mx: 'auto', p: 1, pl: 1.5, borderRadius: 4 }}
       >
+        {editing && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+              {EDITING_NOTE}
+            </Typography>
+            <Button size="small" onClick={cancelEdit}>
+              Cancel edit
+            </Button>
+          </Box>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <NativeSelect
             value={mode}

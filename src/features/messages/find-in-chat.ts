@@ -1,24 +1,21 @@
 import { useCallback, useMemo, useState } from 'react';
+import { fold } from '../../components/markdown/searchable-text';
 import type { Message } from '../../types/api';
+import { messageSearchText } from './search-text';
 
-/** What a query looks for: its words as typed, case-insensitively. */
-export const searchNeedle = (query: string) => query.trim().toLocaleLowerCase();
+/** What a query looks for: its words as typed, without case or accents. */
+export const searchNeedle = (query: string) => fold(query.trim());
 
 /**
- * The messages whose text holds the query, case-insensitively, oldest first. Image replies are
- * addresses, not words, so they are never a match; their prompts are.
+ * The messages whose text as shown holds the query, oldest first. Image replies are addresses,
+ * not words, so they are never a match; their prompts are.
  */
 export const findMatches = (messages: readonly Message[], query: string): number[] => {
   const needle = searchNeedle(query);
   if (!needle) return [];
   const found: number[] = [];
   messages.forEach((message, index) => {
-    if (
-      !message.isImage &&
-      typeof message.content === 'string' &&
-      message.content.toLocaleLowerCase().includes(needle)
-    )
-      found.push(index);
+    if (messageSearchText(message).folded.includes(needle)) found.push(index);
   });
   return found;
 };
@@ -34,6 +31,8 @@ export interface FindInChat {
   currentMessage: number | undefined;
   older: () => void;
   newer: () => void;
+  /** searches for `query` and shows the match in message `messageIndex` */
+  show: (query: string, messageIndex: number) => void;
 }
 
 /**
@@ -51,6 +50,15 @@ export const useFindInChat = (messages: readonly Message[]): FindInChat => {
     setQueryState(next);
     setFromNewest(0);
   }, []);
+  const show = useCallback(
+    (next: string, messageIndex: number) => {
+      const found = findMatches(messages, next);
+      const at = found.indexOf(messageIndex);
+      setQueryState(next);
+      setFromNewest(at >= 0 ? found.length - 1 - at : 0);
+    },
+    [messages],
+  );
   const older = useCallback(() => setFromNewest((n) => n + 1), []);
   const newer = useCallback(() => setFromNewest((n) => n - 1), []);
   return {
@@ -61,5 +69,6 @@ export const useFindInChat = (messages: readonly Message[]): FindInChat => {
     currentMessage: current >= 0 ? matches[current] : undefined,
     older,
     newer,
+    show,
   };
 };

@@ -20,8 +20,9 @@ import {
   type VirtuosoHandle,
 } from 'react-virtuoso';
 import { useShownUnlessCovered } from '../../components/covered';
-import type { Message } from '../../types/api';
+import type { Message, MessageMode } from '../../types/api';
 import type { PendingSend } from './composer-slice';
+import type { MessageActions } from './message-actions';
 import { MessageRow } from './message-row';
 import { clearHighlight, highlightText, SEARCH_HIGHLIGHT } from './search-highlight';
 import { TypingIndicator } from './typing-indicator';
@@ -41,10 +42,14 @@ interface Row {
   message: Message;
   /** its place in the chat, from 0 */
   index: number;
-  /** the prompt that produced an image, for its alt text */
+  /** the prompt a reply answers (an image's alt text, Ask again) */
   prompt?: string;
   /** a prompt on its way to the server */
   sending?: boolean;
+  /** a user message's mode: its reply's */
+  mode?: MessageMode;
+  /** the chat's last reply, with nothing on its way: it may be asked again */
+  asksAgain?: boolean;
 }
 
 interface ListContext {
@@ -56,6 +61,7 @@ interface ListContext {
   query: string;
   currentMatch: number | undefined;
   scroller: RefObject<HTMLElement | null>;
+  actions: MessageActions | undefined;
 }
 
 /** The list element: an ordered list, the conversation's semantics for assistive technology. */
@@ -168,6 +174,9 @@ const itemContent = (_index: number, row: Row, context: ListContext) => (
     userName={context.userName}
     prompt={row.prompt}
     sending={row.sending}
+    mode={row.mode}
+    asksAgain={row.asksAgain}
+    actions={context.actions}
   />
 );
 const itemKey = (_index: number, row: Row) => (row.sending ? 'sending' : row.index);
@@ -179,6 +188,8 @@ interface MessageListProps {
   /** what the chat search looks for, and the index of the message it shows */
   query?: string;
   currentMatch?: number;
+  /** Edit and Ask again; none where the chat is only shown */
+  actions?: MessageActions;
 }
 
 /**
@@ -188,7 +199,7 @@ interface MessageListProps {
  * conversation changes (§2). Mount it with key={chatId}.
  */
 export const MessageList = memo(
-  ({ messages, pending, userName, query = '', currentMatch }: MessageListProps) => {
+  ({ messages, pending, userName, query = '', currentMatch, actions }: MessageListProps) => {
     const virtuoso = useRef<VirtuosoHandle>(null);
     const scroller = useRef<HTMLElement | null>(null);
     // whether the reader is at the bottom; content that grows later (lazy Markdown,
@@ -204,10 +215,13 @@ export const MessageList = memo(
     const rows = useMemo(() => {
       const all: Row[] = messages.map((message, index) => {
         const previous = messages[index - 1];
+        if (message.role === 'user')
+          return { message, index, mode: messages[index + 1]?.isImage ? 'image' : 'text' };
         return {
           message,
           index,
-          prompt: message.isImage && previous?.role === 'user' ? previous.content : undefined,
+          prompt: previous?.role === 'user' ? previous.content : undefined,
+          asksAgain: !pending && index === messages.length - 1,
         };
       });
       if (pending)
@@ -232,8 +246,9 @@ export const MessageList = memo(
         query,
         currentMatch,
         scroller,
+        actions,
       }),
-      [userName, rows.length, pending, query, currentMatch],
+      [userName, rows.length, pending, query, currentMatch, actions],
     );
 
     const scrollerRef = useCallback((element: HTMLElement | Window | null) => {

@@ -1,14 +1,20 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ReplayOutlinedIcon from '@mui/icons-material/ReplayOutlined';
 import { memo } from 'react';
 import { isHttpUrl } from '../../components/browser-location';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { RelativeTime } from '../../components/relative-time';
-import type { Message } from '../../types/api';
+import type { Message, MessageMode } from '../../types/api';
+import { MESSAGE_COST } from '../../types/business';
 import Markdown from '../../components/markdown/markdown';
+import type { MessageActions } from './message-actions';
 
 const bodySx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -20,9 +26,47 @@ export interface MessageRowProps {
   prompt?: string;
   /** shown while the message waits for the server */
   sending?: boolean;
+  /** a user message's mode (its reply's); the last reply's, for Ask again */
+  mode?: MessageMode;
+  /** Edit on the user's messages, Ask again on the last reply (`asksAgain`) */
+  actions?: MessageActions;
+  asksAgain?: boolean;
 }
 
-const UserMessage = ({ message, userName, sending }: MessageRowProps) => (
+const credits = (mode: MessageMode) =>
+  MESSAGE_COST[mode] === 1 ? '1 credit' : `${MESSAGE_COST[mode]} credits`;
+
+/** Its prompt once more, as a new exchange: the server adds to the chat, it replaces nothing. */
+const AskAgainButton = ({
+  prompt,
+  mode,
+  actions,
+}: {
+  prompt: string;
+  mode: MessageMode;
+  actions: MessageActions;
+}) => {
+  const blocked = actions.askAgainBlocked(mode);
+  const hint = `Sends the same prompt once more, as a new message below (${credits(mode)})${
+    blocked ? `. ${blocked}.` : ''
+  }`;
+  // off, it stays focusable, so its reason is heard and shown on focus as well as on hover
+  return (
+    <Tooltip title={hint} describeChild>
+      <IconButton
+        size="small"
+        aria-label="Ask again"
+        aria-disabled={Boolean(blocked)}
+        onClick={() => actions.askAgain(prompt, mode)}
+        sx={blocked ? { opacity: 0.45, cursor: 'default' } : undefined}
+      >
+        <ReplayOutlinedIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
+const UserMessage = ({ message, userName, sending, mode, actions }: MessageRowProps) => (
   <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, alignItems: 'flex-start' }}>
     <Box
       sx={{
@@ -47,9 +91,22 @@ const UserMessage = ({ message, userName, sending }: MessageRowProps) => (
           {message.content}
         </Typography>
       </Paper>
-      <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
-        {sending ? 'Sending…' : <RelativeTime time={message.timestamp} />}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+        {!sending && actions && (
+          <Tooltip title="Edit: puts it in the prompt, to send as a new message" describeChild>
+            <IconButton
+              size="small"
+              aria-label="Edit"
+              onClick={() => actions.edit(message.content, mode ?? 'text')}
+            >
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Typography variant="caption" color="text.secondary">
+          {sending ? 'Sending…' : <RelativeTime time={message.timestamp} />}
+        </Typography>
+      </Box>
     </Box>
     <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }} aria-hidden>
       {userName.trim().charAt(0).toUpperCase() || '?'}
@@ -57,7 +114,7 @@ const UserMessage = ({ message, userName, sending }: MessageRowProps) => (
   </Box>
 );
 
-const AssistantMessage = ({ message, prompt }: MessageRowProps) => (
+const AssistantMessage = ({ message, prompt, actions, asksAgain }: MessageRowProps) => (
   <Box sx={{ display: 'flex', justifyContent: 'flex-start' }}>
     <Paper
       variant="outlined"
@@ -97,6 +154,13 @@ const AssistantMessage = ({ message, prompt }: MessageRowProps) => (
         </Typography>
         {!message.isImage && (
           <CopyButton text={message.content} label="Copy reply" hint="Copy reply as Markdown" />
+        )}
+        {asksAgain && actions && prompt !== undefined && (
+          <AskAgainButton
+            prompt={prompt}
+            mode={message.isImage ? 'image' : 'text'}
+            actions={actions}
+          />
         )}
       </Box>
     </Paper>

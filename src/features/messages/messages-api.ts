@@ -15,7 +15,7 @@ import {
 
 export interface SendMessageArgs extends SendMessageBody {
   mode: MessageMode;
-  /** a second try of a failed send: what is typed in the chat's input is left alone */
+  /** a send not typed in the input (a retry, Ask again): what is typed there is left alone */
   isRetry?: boolean;
 }
 
@@ -67,19 +67,26 @@ export const messagesApi = api.injectEndpoints({
 
 export const { useSendMessageMutation } = messagesApi;
 
+type SendThunk = ThunkAction<boolean, { composer: ComposerState }, unknown, UnknownAction>;
+
 /**
- * Sends a failed prompt again, to the same chat in the same mode. Refused (false) while that
- * chat still awaits a reply.
+ * Sends a prompt that is not in the input (Ask again), to the chat in the mode given, leaving the
+ * input alone. Refused (false) while that chat still awaits a reply: one request however often
+ * it is asked for.
  */
-export const retrySend =
-  (
-    args: SendMessageArgs,
-  ): ThunkAction<boolean, { composer: ComposerState }, unknown, UnknownAction> =>
+export const sendAgain =
+  (args: SendMessageArgs): SendThunk =>
   (dispatch, getState) => {
-    if (selectPending(getState(), args.chatId)) {
-      toast.plain('That chat is still waiting for a reply: retry once it has arrived.');
-      return false;
-    }
+    if (selectPending(getState(), args.chatId)) return false;
     void dispatch(messagesApi.endpoints.sendMessage.initiate({ ...args, isRetry: true }));
     return true;
+  };
+
+/** Sends a failed prompt again, to the same chat in the same mode; says so when it cannot yet. */
+export const retrySend =
+  (args: SendMessageArgs): SendThunk =>
+  (dispatch) => {
+    if (dispatch(sendAgain(args))) return true;
+    toast.plain('That chat is still waiting for a reply: retry once it has arrived.');
+    return false;
   };

@@ -353,6 +353,42 @@ describe('long chats', () => {
   });
 });
 
+describe('search within the chat', () => {
+  it('matches the text as shown: not the Markdown behind it, and without case or accents', async () => {
+    server.use(
+      http.post('*/api/message/:mode', () =>
+        HttpResponse.json({
+          success: true,
+          reply: {
+            role: 'assistant',
+            content:
+              'A **bold claim**, see [the guide](https://example.com/secret-path) and `x_y`.',
+            timestamp: Date.now(),
+            isImage: false,
+          },
+        }),
+      ),
+    );
+    const { prompt, user } = await setup();
+    await user.type(prompt, 'Crème brûlée, please{Enter}');
+    await screen.findByText('bold claim');
+    const field = screen.getByRole('searchbox', { name: 'Search this chat' });
+    const status = within(screen.getByRole('search', { name: 'Search this chat' })).getByRole(
+      'status',
+    );
+    const count = async (query: string) => {
+      await user.clear(field);
+      await user.type(field, query);
+      return status.textContent;
+    };
+    expect(await count('bold claim, see the guide')).toBe('1 of 1');
+    expect(await count('**bold')).toBe('No matches');
+    expect(await count('secret-path')).toBe('No matches');
+    expect(await count('x_y')).toBe('1 of 1');
+    expect(await count('CREME BRULEE')).toBe('1 of 1');
+  });
+});
+
 describe('image replies from the server', () => {
   it('show only http(s) images', async () => {
     server.use(

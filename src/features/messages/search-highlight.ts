@@ -1,3 +1,4 @@
+import { foldWithPlaces } from '../../components/markdown/searchable-text';
 import { searchNeedle } from './find-in-chat';
 
 /** The name of the CSS highlight that marks search matches (styled with ::highlight()). */
@@ -18,11 +19,15 @@ export const highlightText = (root: Element, query: string) => {
   const ranges: Range[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.nodeValue?.toLocaleLowerCase() ?? '';
-    for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {
+    const { folded, starts } = foldWithPlaces(node.nodeValue ?? '');
+    for (
+      let at = folded.indexOf(needle);
+      at >= 0;
+      at = folded.indexOf(needle, at + needle.length)
+    ) {
       const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + needle.length);
+      range.setStart(node, starts[at] ?? 0);
+      range.setEnd(node, starts[at + needle.length] ?? 0);
       ranges.push(range);
     }
   }

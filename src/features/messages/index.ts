@@ -1,0 +1,2 @@
+// What other features may use of messages.
+export { messageSearchText } from './search-text';

@@ -1,0 +1,157 @@
+import { fold, foldWithPlaces } from '../../components/markdown/searchable-text';
+import { nextTask } from '../../components/when-idle';
+import type { Chat, Message } from '../../types/api';
+import { messageSearchText } from '../messages';
+
+/** A message found: where, and the words around the match as shown. */
+export interface Found {
+  chatId: string;
+  messageIndex: number;
+  role: Message['role'];
+  timestamp: number;
+  before: string;
+  match: string;
+  after: string;
+}
+
+export interface FoundInChat {
+  chat: Chat;
+  found: Found[];
+}
+
+export interface SearchResults {
+  groups: FoundInChat[];
+  /** every match, shown or not, up to COUNTED_MATCHES */
+  total: number;
+}
+
+/** How many matches are shown: the rest are counted, and a narrower query finds them. */
+export const SHOWN_MATCHES = 20;
+/** Past this many matches, counting on is work nobody reads: the count says "more than". */
+export const COUNTED_MATCHES = 1000;
+/** Characters of context each side of a match. */
+const CONTEXT = 40;
+
+/** The words around the first match in `message`, cut at word edges, on one line. */
+const snippetOf = (message: Message, needle: string) => {
+  const text = messageSearchText(message).shown.replace(/\s+/g, ' ');
+  const { folded, starts } = foldWithPlaces(text);
+  const at = folded.indexOf(needle);
+  const start = starts[at] ?? 0;
+  const end = starts[at + needle.length] ?? text.length;
+  let from = Math.max(0, start - CONTEXT);
+  let to = Math.min(text.length, end + CONTEXT);
+  if (from > 0) from = text.indexOf(' ', from) + 1 || from;
+  if (to < text.length) to = text.lastIndexOf(' ', to) > end ? text.lastIndexOf(' ', to) : to;
+  return {
+    before: `${from > 0 ? '…' : ''}${text.slice(from, start)}`,
+    match: text.slice(start, end),
+    after: `${text.slice(end, to)}${to < text.length ? '…' : ''}`,
+  };
+};
+
+/**
+ * Reads every message once, a slice per task, so the first key typed finds them read: with
+ * 10,000 messages that is a few hundred milliseconds on a slow phone. Returns what stops it.
+ */
+export const warmSearch = (chats: readonly Chat[]): (() => void) => {
+  let stopped = false;
+  const messages = chats.flatMap((chat) => chat.messages);
+  const read = async () => {
+    for (let at = 0; at < messages.length && !stopped; at += WARM_SLICE) {
+      messages.slice(at, at + WARM_SLICE).forEach(messageSearchText);
+      await nextTask();
+    }
+    if (!stopped) libraryOf(chats);
+  };
+  void read();
+  return () => {
+    stopped = true;
+  };
+};
+const WARM_SLICE = 250;
+
+/**
+ * Every message's searched text in one string, in the order results are listed (chats as given,
+ * each newest message first), apart by a character no query holds: one indexOf per match
+ * instead of one per message. `starts[k]` is where message k begins; `places[k]` says which.
+ */
+interface Library {
+  text: string;
+  starts: number[];
+  places: { chat: number; message: number }[];
+}
+
+const SEPARATOR = '\u0001';
+const libraries = new WeakMap<readonly Chat[], Library>();
+
+const libraryOf = (chats: readonly Chat[]): Library => {
+  let library = libraries.get(chats);
+  if (library) return library;
+  const parts: string[] = [];
+  const starts: number[] = [];
+  const places: Library['places'] = [];
+  let length = 0;
+  chats.forEach((chat, c) => {
+    for (let m = chat.messages.length - 1; m >= 0; m -= 1) {
+      const message = chat.messages[m];
+      if (!message) continue;
+      const { folded } = messageSearchText(message);
+      parts.push(folded);
+      starts.push(length);
+      places.push({ chat: c, message: m });
+      length += folded.length + SEPARATOR.length;
+    }
+  });
+  library = { text: parts.join(SEPARATOR), starts, places };
+  libraries.set(chats, library);
+  return library;
+};
+
+/** The message whose text holds position `at` of the library (the last start at or before it). */
+const messageAt = ({ starts }: Library, at: number) => {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] ?? 0) <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+};
+
+/**
+ * Every message of every chat whose text as shown holds the query, without case or accents:
+ * grouped by chat in the order given (newest first), each chat's newest match first. Image
+ * replies are addresses; their prompts are found. Only the first SHOWN_MATCHES get snippets.
+ */
+export const searchAllChats = (chats: readonly Chat[], query: string): SearchResults => {
+  const needle = fold(query.trim()).replaceAll(SEPARATOR, '');
+  const groups: FoundInChat[] = [];
+  let total = 0;
+  if (!needle) return { groups, total };
+  const library = libraryOf(chats);
+  for (let at = library.text.indexOf(needle); at >= 0 && total < COUNTED_MATCHES;) {
+    const k = messageAt(library, at);
+    total += 1;
+    const place = library.places[k];
+    const chat = place && chats[place.chat];
+    const message = place && chat?.messages[place.message];
+    if (total <= SHOWN_MATCHES && chat && message && place) {
+      const found: Found = {
+        chatId: chat._id,
+        messageIndex: place.message,
+        role: message.role,
+        timestamp: message.timestamp,
+        ...snippetOf(message, needle),
+      };
+      const group = groups.at(-1);
+      if (group?.chat === chat) group.found.push(found);
+      else groups.push({ chat, found: [found] });
+    }
+    // a message counts once, however often it holds the query
+    const next = library.starts[k + 1];
+    at = next === undefined ? -1 : library.text.indexOf(needle, next);
+  }
+  return { groups, total };
+};

@@ -1,0 +1,276 @@
+import { styled } from '@mui/material/styles';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { RelativeTime } from '../../components/relative-time';
+import { TextInput } from '../../components/text-input';
+import { chatTitle, searchJumpAsked, useChats } from '../chats';
+import {
+  searchAllChats,
+  COUNTED_MATCHES,
+  SHOWN_MATCHES,
+  warmSearch,
+  type Found,
+  type SearchResults,
+} from './search-all-chats';
+import { SEARCH_ALL_CHATS, SEARCH_HINT } from './search-dialog-texts';
+
+const countLine = (total: number, chats: number) => {
+  if (total >= COUNTED_MATCHES)
+    return `More than ${COUNTED_MATCHES - 1} matches; the first ${SHOWN_MATCHES} are shown`;
+  const matches = `${total} ${total === 1 ? 'match' : 'matches'}`;
+  const where = `in ${chats} ${chats === 1 ? 'chat' : 'chats'}`;
+  return total > SHOWN_MATCHES
+    ? `${matches}; the first ${SHOWN_MATCHES}, ${where}, are shown`
+    : `${matches} ${where}`;
+};
+
+// one stylesheet for every row, made once: the list re-renders on each keystroke
+const Results = styled('div')(({ theme }) =>
+  theme.unstable_sx({
+    '& .chat': {
+      px: 1,
+      pt: 1.5,
+      pb: 0.5,
+      typography: 'subtitle2',
+      fontWeight: 700,
+      color: 'text.secondary',
+    },
+    '& [role="option"]': {
+      display: 'block',
+      px: 1,
+      py: 0.75,
+      borderRadius: 1,
+      cursor: 'pointer',
+      typography: 'body2',
+    },
+    '& [role="option"][aria-selected="true"]': {
+      bgcolor: 'action.selected',
+      outline: 2,
+      outlineColor: 'primary.main',
+      outlineOffset: -2,
+    },
+    '& .who': { fontWeight: 600 },
+    '& .when': { color: 'text.secondary', typography: 'caption', ml: 1 },
+    '& mark': { bgcolor: 'warning.light', color: '#000', borderRadius: 0.5, px: 0.25 },
+  }),
+);
+
+interface ResultListProps {
+  id: string;
+  groups: SearchResults['groups'];
+  current: number;
+  onOpen: (found: Found) => void;
+  onPoint: (at: number) => void;
+}
+
+/** The results, grouped by chat; re-rendered only when they or the active one change. */
+const ResultList = memo(({ id, groups, current, onOpen, onPoint }: ResultListProps) => {
+  // where each chat's results start in the whole list
+  const firsts = groups.reduce<number[]>(
+    (starts, _group, i) => [...starts, (starts[i - 1] ?? 0) + (groups[i - 1]?.found.length ?? 0)],
+    [],
+  );
+  return (
+    <Results role="listbox" id={`${id}-results`} aria-label="Results">
+      {groups.map(({ chat, found }, group) => (
+        <div key={chat._id} role="group" aria-label={chatTitle(chat)}>
+          <div className="chat" aria-hidden="true">
+            {chatTitle(chat)}
+          </div>
+          {found.map((result, n) => {
+            const place = (firsts[group] ?? 0) + n;
+            return (
+              // keys move the active option from the field (aria-activedescendant)
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <div
+                key={result.messageIndex}
+                id={optionId(id, place)}
+                role="option"
+                // reached from the field, not by Tab
+                tabIndex={-1}
+                aria-selected={place === current}
+                onClick={() => onOpen(result)}
+                onMouseMove={() => onPoint(place)}
+              >
+                <span className="who">{result.role === 'user' ? 'You' : 'Assistant'}: </span>
+                {result.before}
+                <mark>{result.match}</mark>
+                {result.after}
+                <span className="when">
+                  <RelativeTime time={result.timestamp} />
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </Results>
+  );
+});
+ResultList.displayName = 'ResultList';
+
+const optionId = (id: string, place: number) => `${id}-option-${place}`;
+
+interface QueryFieldProps {
+  id: string;
+  onQuery: (query: string) => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  activeId: string | undefined;
+  expanded: boolean;
+}
+
+/** The field, left to the browser as typed (uncontrolled): a keystroke renders the results only. */
+const QueryField = memo(({ id, onQuery, onKeyDown, activeId, expanded }: QueryFieldProps) => (
+  <TextInput
+    // a dialog of one field: focus starts in it, as in any search
+    // eslint-disable-next-line jsx-a11y/no-autofocus
+    autoFocus
+    size="small"
+    type="search"
+    label="Words to find"
+    onChange={(event) => onQuery(event.target.value)}
+    onKeyDown={onKeyDown}
+    inputProps={{
+      role: 'combobox',
+      'aria-autocomplete': 'list',
+      'aria-expanded': expanded,
+      'aria-controls': `${id}-results`,
+      'aria-activedescendant': activeId,
+    }}
+  />
+));
+QueryField.displayName = 'QueryField';
+
+/**
+ * Search over the text of every message of every chat (the chat list holds them all). Arrows move
+ * through the results; Enter opens the chat at that message, its own search showing the match.
+ */
+export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { chats } = useChats();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  useEffect(() => (open && chats ? warmSearch(chats) : undefined), [open, chats]);
+  const results = useMemo(() => searchAllChats(chats ?? [], query), [chats, query]);
+  const shown = useMemo(() => results.groups.flatMap((group) => group.found), [results]);
+  const id = useId();
+  const current = Math.min(active, shown.length - 1);
+
+  // the field's and the list's handlers stay the same functions: they read the latest state here
+  const latest = useRef({ shown, current, query });
+  latest.current = { shown, current, query };
+  const onOpen = useCallback(
+    (found: Found) => {
+      dispatch(
+        searchJumpAsked({
+          chatId: found.chatId,
+          query: latest.current.query.trim(),
+          messageIndex: found.messageIndex,
+        }),
+      );
+      void navigate('/');
+      onClose();
+    },
+    [dispatch, navigate, onClose],
+  );
+  const onQuery = useCallback((next: string) => {
+    setQuery(next);
+    setActive(0);
+  }, []);
+  const onPoint = useCallback((at: number) => setActive(at), []);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      const { shown: options, current: at } = latest.current;
+      const last = options.length - 1;
+      const moves: Record<string, number> = {
+        ArrowDown: Math.min(at + 1, last),
+        ArrowUp: Math.max(at - 1, 0),
+        Home: 0,
+        End: last,
+        PageDown: Math.min(at + 5, last),
+        PageUp: Math.max(at - 5, 0),
+      };
+      if (
+        event.key in moves &&
+        options.length > 0 &&
+        (event.key.startsWith('Arrow') || event.ctrlKey)
+      ) {
+        event.preventDefault();
+        const next = moves[event.key] ?? 0;
+        setActive(next);
+        document.getElementById(optionId(id, next))?.scrollIntoView?.({ block: 'nearest' });
+      } else if (event.key === 'Enter') {
+        event.preventDefault();
+        const found = options[at];
+        if (found) onOpen(found);
+      }
+    },
+    [id, onOpen],
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      fullWidth
+      maxWidth="sm"
+      // results at the top of the screen, where the eye is, and not jumping as they change
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+      slotProps={{ paper: { sx: { mt: { xs: 2, sm: 8 }, maxHeight: 'calc(100% - 96px)' } } }}
+    >
+      <DialogTitle id={`${id}-title`} sx={{ pr: 6 }}>
+        {SEARCH_ALL_CHATS}
+        <IconButton
+          aria-label="Close"
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers sx={{ pt: 1 }}>
+        <QueryField
+          id={id}
+          onQuery={onQuery}
+          onKeyDown={onKeyDown}
+          activeId={current >= 0 ? optionId(id, current) : undefined}
+          expanded={shown.length > 0}
+        />
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {!query.trim()
+            ? SEARCH_HINT
+            : results.total === 0
+              ? `No messages match “${query.trim()}”.`
+              : countLine(results.total, results.groups.length)}
+        </Typography>
+        <ResultList
+          id={id}
+          groups={results.groups}
+          current={current}
+          onOpen={onOpen}
+          onPoint={onPoint}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+};
+
+export default SearchDialog;

@@ -1,0 +1,132 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { call, createChat, registerUser } from '../../testing/backend';
+import { renderApp } from '../../testing/render-app';
+import type { Chat } from '../../types/api';
+import { searchAllChats } from './search-all-chats';
+
+const message = (role: 'user' | 'assistant', content: string, isImage = false) => ({
+  role,
+  content,
+  timestamp: Date.parse('2026-11-01T10:00:00Z'),
+  isImage,
+});
+const chat = (id: string, messages: Chat['messages']): Chat => ({
+  _id: id,
+  name: 'New Chat',
+  messages,
+  createdAt: '2026-11-01T10:00:00Z',
+  updatedAt: '2026-11-01T10:00:00Z',
+});
+
+describe('searching every message of every chat', () => {
+  const chats = [
+    chat('newer', [
+      message('user', 'Where is the Café Müller?'),
+      message('assistant', 'The **Café Müller** is in [Wuppertal](https://example.com/cafe).'),
+      message('user', 'A café at night'),
+      message('assistant', 'https://img.example/cafe.png', true),
+    ]),
+    chat('older', [message('user', 'Plan a trip'), message('assistant', 'Try a `cafe` crawl.')]),
+  ];
+
+  it('finds text as shown, without case or accents, grouped by chat, newest match first', () => {
+    const { groups, total } = searchAllChats(chats, 'CAFE');
+    expect(total).toBe(4);
+    expect(groups.map((g) => [g.chat._id, g.found.map((f) => f.messageIndex)])).toEqual([
+      ['newer', [2, 1, 0]],
+      ['older', [1]],
+    ]);
+    const reply = groups[0]?.found[1];
+    expect(reply && `${reply.before}[${reply.match}]${reply.after}`).toBe(
+      'The [Café] Müller is in Wuppertal.',
+    );
+    expect(groups[1]?.found[0]?.match).toBe('cafe');
+  });
+
+  it('never finds what is not shown: link addresses, Markdown marks, an image address', () => {
+    expect(searchAllChats(chats, 'example.com').total).toBe(0);
+    expect(searchAllChats(chats, '**Café').total).toBe(0);
+    expect(searchAllChats(chats, 'cafe.png').total).toBe(0);
+    expect(searchAllChats(chats, '   ').total).toBe(0);
+  });
+});
+
+describe('the search dialog', () => {
+  it('opens with Ctrl+Shift+F, moves with the arrows, and Enter lands on the message', async () => {
+    const token = await registerUser();
+    const older = await createChat(token);
+    for (const prompt of ['Tell me about herons', 'Repeat after me: no owls here'])
+      await call('/message/text', { token, body: { chatId: older, prompt, isPublished: false } });
+    const newer = await createChat(token);
+    await call('/message/text', {
+      token,
+      body: {
+        chatId: newer,
+        prompt: 'Repeat after me: Some **owls** hunt by day.',
+        isPublished: false,
+      },
+    });
+    const { user } = renderApp('/', { token });
+    await screen.findByRole('heading', { level: 1, name: /^Repeat after me: Some/ });
+
+    await user.keyboard('{Control>}{Shift>}F{/Shift}{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Search all chats' });
+    const field = within(dialog).getByRole('combobox', { name: 'Words to find' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.type(field, 'owls');
+    const results = within(dialog).getByRole('listbox', { name: 'Results' });
+    const groups = within(results).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual([
+      'Repeat after me: Some **owls** h',
+      'Tell me about herons',
+    ]);
+    // the newer chat: its reply (as shown) and its prompt (as typed); the older: its second
+    // prompt and the reply that repeats it
+    expect(within(dialog).getByRole('status')).toHaveTextContent('4 matches in 2 chats');
+    const options = within(results).getAllByRole('option');
+    expect(options.map((o) => o.textContent?.replace(/(a few seconds|\d+ \w+) ago$/, ''))).toEqual([
+      'Assistant: Some owls hunt by day.',
+      'You: Repeat after me: Some **owls** hunt by day.',
+      'Assistant: no owls here',
+      'You: Repeat after me: no owls here',
+    ]);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(options[0]?.querySelector('mark')).toHaveTextContent('owls');
+
+    // down to the older chat's prompt, message 3 of 4 there
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(options[3]).toHaveAttribute('aria-selected', 'true');
+    expect(field).toHaveAttribute('aria-activedescendant', options[3]?.id);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Search all chats' })).not.toBeInTheDocument(),
+    );
+    await screen.findByRole('heading', { level: 1, name: /^Tell me about herons/ });
+    expect(screen.getByRole('searchbox', { name: 'Search this chat' })).toHaveValue('owls');
+    const inChat = within(screen.getByRole('search', { name: 'Search this chat' })).getByRole(
+      'status',
+    );
+    await waitFor(() => expect(inChat).toHaveTextContent('1 of 2'));
+    const list = screen.getByRole('list', { name: 'Messages' });
+    await waitFor(() =>
+      expect(list.querySelector('[aria-current="true"]')).toHaveAttribute('aria-posinset', '3'),
+    );
+  });
+
+  it('says when nothing matches, and opens from the button beside the chat filter', async () => {
+    const token = await registerUser();
+    const { user } = renderApp('/', { token });
+    await user.click(await screen.findByRole('button', { name: 'Search all chats' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search all chats' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Type to search every message of every chat.',
+    );
+    await user.type(within(dialog).getByRole('combobox'), 'zebra');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('No messages match “zebra”.');
+    expect(within(dialog).queryAllByRole('option')).toEqual([]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+});
