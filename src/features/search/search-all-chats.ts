@@ -41,8 +41,11 @@ const snippetOf = (message: Message, needle: string) => {
   const end = starts[at + needle.length] ?? text.length;
   let from = Math.max(0, start - CONTEXT);
   let to = Math.min(text.length, end + CONTEXT);
-  if (from > 0) from = text.indexOf(' ', from) + 1 || from;
-  if (to < text.length) to = text.lastIndexOf(' ', to) > end ? text.lastIndexOf(' ', to) : to;
+  // whole words at either edge, where a space is near enough
+  const space = from > 0 ? text.indexOf(' ', from) : -1;
+  if (space >= 0 && space < start) from = space + 1;
+  const lastSpace = to < text.length ? text.lastIndexOf(' ', to) : -1;
+  if (lastSpace > end) to = lastSpace;
   return {
     before: `${from > 0 ? '…' : ''}${text.slice(from, start)}`,
     match: text.slice(start, end),

@@ -44,6 +44,17 @@ describe('searching every message of every chat', () => {
     expect(groups[1]?.found[0]?.match).toBe('cafe');
   });
 
+  it('cuts a long message to the words around the match, never into the match', () => {
+    const word = `A${'very'.repeat(12)}longwordwithamatchinside`;
+    const long = `${'word '.repeat(30)}${word} ${'tail '.repeat(30)}`;
+    const [group] = searchAllChats([chat('long', [message('user', long)])], 'match').groups;
+    const found = group?.found[0];
+    expect(found?.match).toBe('match');
+    // no space near enough before it: the long word is cut, not the match
+    expect(found?.before).toMatch(/^…[a-z]+longwordwitha$/);
+    expect(found?.after).toMatch(/^inside( tail)+…$/);
+  });
+
   it('never finds what is not shown: link addresses, Markdown marks, an image address', () => {
     expect(searchAllChats(chats, 'example.com').total).toBe(0);
     expect(searchAllChats(chats, '**Café').total).toBe(0);
