@@ -26,7 +26,9 @@ for (const story of stories) {
     });
     await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story`);
     // something visible: the story's own content, or a dialog it opened in a portal
-    await expect(page.locator('#storybook-root > *, [role="alertdialog"]').first()).toBeVisible();
+    await expect(
+      page.locator('#storybook-root > *, [role="alertdialog"], [role="dialog"]').first(),
+    ).toBeVisible();
     await expect(page.locator('.sb-errordisplay')).toBeHidden();
     await page.waitForTimeout(300);
     // error stories answer success:false with 4xx/5xx on purpose; only transport failures count
