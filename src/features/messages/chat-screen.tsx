@@ -86,7 +86,7 @@ const Conversation = ({
 }) => {
   const messages = chat.messages;
   const search = useFindInChat(messages);
-  const actions = useMessageActions(chat._id);
+  const { actions, askAgainBlocked } = useMessageActions(chat._id);
   // a message the search over all chats found here: this chat's search shows it
   const dispatch = useAppDispatch();
   const jump = useAppSelector(selectSearchJump);
@@ -139,6 +139,7 @@ const Conversation = ({
         query={search.query}
         currentMatch={search.currentMessage}
         actions={actions}
+        askAgainBlocked={askAgainBlocked}
       />
     </PicturedScreen>
   );

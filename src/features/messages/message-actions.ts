@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { MessageMode } from '../../types/api';
 import { MESSAGE_COST } from '../../types/business';
@@ -10,31 +10,47 @@ import { sendAgain } from './messages-api';
 export interface MessageActions {
   edit: (text: string, mode: MessageMode) => void;
   askAgain: (prompt: string, mode: MessageMode) => void;
-  /** why Ask again cannot send now, in a mode, or null when it can */
-  askAgainBlocked: (mode: MessageMode) => string | null;
 }
+
+/** Why Ask again cannot send now, in each mode, or null where it can. */
+export type AskAgainBlocked = Record<MessageMode, string | null>;
 
 export const WAITING_FOR_REPLY = 'Wait for the reply on its way';
 export const TOO_FEW_CREDITS = 'Not enough credits';
 
-export const useMessageActions = (chatId: string): MessageActions => {
+const reason = (waiting: boolean, credits: number | undefined, mode: MessageMode) =>
+  waiting
+    ? WAITING_FOR_REPLY
+    : credits === undefined || credits < MESSAGE_COST[mode]
+      ? TOO_FEW_CREDITS
+      : null;
+
+/**
+ * The open chat's message actions, and why Ask again cannot send now. The actions stay the same
+ * functions for the chat's life: a send or a change of credits re-renders only the row it
+ * concerns, never every reply's Markdown.
+ */
+export const useMessageActions = (
+  chatId: string,
+): { actions: MessageActions; askAgainBlocked: AskAgainBlocked } => {
   const dispatch = useAppDispatch();
   const waiting = useAppSelector((state) => Boolean(selectPending(state, chatId)));
   const credits = useCurrentUser().data?.credits;
-  return useMemo(() => {
-    const askAgainBlocked = (mode: MessageMode) =>
-      waiting
-        ? WAITING_FOR_REPLY
-        : credits === undefined || credits < MESSAGE_COST[mode]
-          ? TOO_FEW_CREDITS
-          : null;
-    return {
+  const askAgainBlocked = useMemo(
+    () => ({ text: reason(waiting, credits, 'text'), image: reason(waiting, credits, 'image') }),
+    [waiting, credits],
+  );
+  const latest = useRef(askAgainBlocked);
+  latest.current = askAgainBlocked;
+  const actions = useMemo<MessageActions>(
+    () => ({
       edit: (text, mode) => dispatch(editStarted({ chatId, text, mode })),
       askAgain: (prompt, mode) => {
-        if (askAgainBlocked(mode)) return;
+        if (latest.current[mode]) return;
         dispatch(sendAgain({ chatId, prompt, mode, isPublished: false }));
       },
-      askAgainBlocked,
-    };
-  }, [chatId, credits, dispatch, waiting]);
+    }),
+    [chatId, dispatch],
+  );
+  return { actions, askAgainBlocked };
 };

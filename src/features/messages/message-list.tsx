@@ -22,7 +22,7 @@ import {
 import { useShownUnlessCovered } from '../../components/covered';
 import type { Message, MessageMode } from '../../types/api';
 import type { PendingSend } from './composer-slice';
-import type { MessageActions } from './message-actions';
+import type { AskAgainBlocked, MessageActions } from './message-actions';
 import { MessageRow } from './message-row';
 import { clearHighlight, highlightText, SEARCH_HIGHLIGHT } from './search-highlight';
 import { TypingIndicator } from './typing-indicator';
@@ -62,6 +62,7 @@ interface ListContext {
   currentMatch: number | undefined;
   scroller: RefObject<HTMLElement | null>;
   actions: MessageActions | undefined;
+  askAgainBlocked: AskAgainBlocked | undefined;
 }
 
 /** The list element: an ordered list, the conversation's semantics for assistive technology. */
@@ -175,8 +176,13 @@ const itemContent = (_index: number, row: Row, context: ListContext) => (
     prompt={row.prompt}
     sending={row.sending}
     mode={row.mode}
-    asksAgain={row.asksAgain}
     actions={context.actions}
+    // a string or null: only the last reply's row changes with it
+    askAgainBlocked={
+      row.asksAgain
+        ? (context.askAgainBlocked?.[row.message.isImage ? 'image' : 'text'] ?? null)
+        : undefined
+    }
   />
 );
 const itemKey = (_index: number, row: Row) => (row.sending ? 'sending' : row.index);
@@ -190,6 +196,7 @@ interface MessageListProps {
   currentMatch?: number;
   /** Edit and Ask again; none where the chat is only shown */
   actions?: MessageActions;
+  askAgainBlocked?: AskAgainBlocked;
 }
 
 /**
@@ -199,7 +206,15 @@ interface MessageListProps {
  * conversation changes (§2). Mount it with key={chatId}.
  */
 export const MessageList = memo(
-  ({ messages, pending, userName, query = '', currentMatch, actions }: MessageListProps) => {
+  ({
+    messages,
+    pending,
+    userName,
+    query = '',
+    currentMatch,
+    actions,
+    askAgainBlocked,
+  }: MessageListProps) => {
     const virtuoso = useRef<VirtuosoHandle>(null);
     const scroller = useRef<HTMLElement | null>(null);
     // whether the reader is at the bottom; content that grows later (lazy Markdown,
@@ -247,8 +262,9 @@ export const MessageList = memo(
         currentMatch,
         scroller,
         actions,
+        askAgainBlocked,
       }),
-      [userName, rows.length, pending, query, currentMatch, actions],
+      [userName, rows.length, pending, query, currentMatch, actions, askAgainBlocked],
     );
 
     const scrollerRef = useCallback((element: HTMLElement | Window | null) => {

@@ -28,9 +28,10 @@ export interface MessageRowProps {
   sending?: boolean;
   /** a user message's mode (its reply's); the last reply's, for Ask again */
   mode?: MessageMode;
-  /** Edit on the user's messages, Ask again on the last reply (`asksAgain`) */
+  /** Edit on the user's messages, Ask again on the last reply */
   actions?: MessageActions;
-  asksAgain?: boolean;
+  /** the last reply only: why Ask again cannot send now, or null when it can */
+  askAgainBlocked?: string | null;
 }
 
 const credits = (mode: MessageMode) =>
@@ -41,12 +42,13 @@ const AskAgainButton = ({
   prompt,
   mode,
   actions,
+  blocked,
 }: {
   prompt: string;
   mode: MessageMode;
   actions: MessageActions;
+  blocked: string | null;
 }) => {
-  const blocked = actions.askAgainBlocked(mode);
   const hint = `Sends the same prompt once more, as a new message below (${credits(mode)})${
     blocked ? `. ${blocked}.` : ''
   }`;
@@ -114,7 +116,7 @@ const UserMessage = ({ message, userName, sending, mode, actions }: MessageRowPr
   </Box>
 );
 
-const AssistantMessage = ({ message, prompt, actions, asksAgain }: MessageRowProps) => (
+const AssistantMessage = ({ message, prompt, actions, askAgainBlocked }: MessageRowProps) => (
   <Box sx={{ display: 'flex', justifyContent: 'flex-start' }}>
     <Paper
       variant="outlined"
@@ -155,11 +157,12 @@ const AssistantMessage = ({ message, prompt, actions, asksAgain }: MessageRowPro
         {!message.isImage && (
           <CopyButton text={message.content} label="Copy reply" hint="Copy reply as Markdown" />
         )}
-        {asksAgain && actions && prompt !== undefined && (
+        {askAgainBlocked !== undefined && actions && prompt !== undefined && (
           <AskAgainButton
             prompt={prompt}
             mode={message.isImage ? 'image' : 'text'}
             actions={actions}
+            blocked={askAgainBlocked}
           />
         )}
       </Box>
