@@ -1,7 +1,7 @@
-import { fold, foldWithPlaces } from '../../components/markdown/searchable-text';
+import { foldWithPlaces } from '../../components/markdown/searchable-text';
 import { nextTask } from '../../components/when-idle';
 import type { Chat, Message } from '../../types/api';
-import { messageSearchText } from '../messages';
+import { messageSearchText, searchNeedle } from '../messages';
 
 /** A message found: where, and the words around the match as shown. */
 export interface Found {
@@ -129,7 +129,7 @@ const messageAt = ({ starts }: Library, at: number) => {
  * replies are addresses; their prompts are found. Only the first SHOWN_MATCHES get snippets.
  */
 export const searchAllChats = (chats: readonly Chat[], query: string): SearchResults => {
-  const needle = fold(query.trim()).replaceAll(SEPARATOR, '');
+  const needle = searchNeedle(query).replaceAll(SEPARATOR, '');
   const groups: FoundInChat[] = [];
   let total = 0;
   if (!needle) return { groups, total };
