@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CenteredMessage } from '../../components/centered-message';
+import { NoticeBar } from '../../components/notice-bar';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectConnection, type ConnectionStatus } from './connection-slice';
 import { retryNow } from './retry-now';
@@ -56,32 +56,17 @@ const RetryButton = ({ variant }: { variant: 'text' | 'contained' }) => {
 export const ConnectionBanner = () => {
   const shown = useShown(false);
   return (
-    <Box role="status" aria-live="polite">
+    <NoticeBar accent="warning.main">
       {shown && (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            gap: 1,
-            px: { xs: 1.5, sm: 3 },
-            py: 1,
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            borderBottom: 1,
-            borderColor: 'divider',
-            borderInlineStart: 4,
-            borderInlineStartColor: 'warning.main',
-          }}
-        >
+        <>
           <Typography variant="body2" sx={{ flex: 1, minWidth: 200 }}>
             <strong id={CONNECTION_TITLE_ID}>{shown.title}</strong>
             {shown.detail && <span id="connection-detail"> {shown.detail}</span>}
           </Typography>
           {shown.detail && <RetryButton variant="text" />}
-        </Box>
+        </>
       )}
-    </Box>
+    </NoticeBar>
   );
 };
 
