@@ -12,6 +12,17 @@ import {
 import { noViolations } from './pages/axe';
 import { SNAPSHOT_MAX_MS } from '../src/start-up/picture/overlay';
 
+// A start-up as a first visit, or a browser without service workers, meets it: these tests hold
+// or slow the page's files, which the real build's worker would serve from the device (its own
+// tests: installed-app.spec.ts). The offline build's worker is its backend.
+test.use({
+  // Playwright reads a fixture's dependencies from its first parameter: this one has none
+  // eslint-disable-next-line no-empty-pattern
+  serviceWorkers: async ({}, provide, testInfo) => {
+    await provide(testInfo.project.name === 'offline' ? 'allow' : 'block');
+  },
+});
+
 const signUpAndOut = async (page: Page) => {
   const user = newUser('Early Bird');
   await page.goto('/');
@@ -109,66 +120,51 @@ test('a card sent before the app has started is sent by the app, never by the br
   ]);
 });
 
-test.describe('without the installed worker', () => {
-  // a first visit, or a browser without service workers: the real build's worker would
-  // otherwise serve the files this test keeps from downloading (e2e/installed-app.spec.ts); the
-  // offline build's worker is its backend
-  test.use({
-    // Playwright reads a fixture's dependencies from its first parameter: this one has none
-    // eslint-disable-next-line no-empty-pattern
-    serviceWorkers: async ({}, provide, testInfo) => {
-      await provide(testInfo.project.name === 'offline' ? 'allow' : 'block');
-    },
+for (const theme of ['light', 'dark'] as const) {
+  test(`a visitor whose scripts cannot be downloaded is told so, and can reload (${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+    // the connection drops while the entry downloads: before, a card that did nothing for good
+    const entry = /\/assets\/main\.[^/]*\.js$/;
+    await page.route(entry, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Parley could not load. Check your connection, then reload.');
+    await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+    await noViolations(page, `new visitor, scripts not downloaded, ${theme} theme`);
+    await page.unroute(entry);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await new LoginPage(page).signUp(newUser('Dropped Dora'));
+    await new ChatPage(page).ready();
+
+    // a returning visitor's page (an empty chat leaves no picture) was blank for good
+    await page.route(entry, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(
+      page.getByRole('heading', {
+        name: 'Parley could not load. Check your connection, then reload.',
+      }),
+    ).toBeVisible();
+    await noViolations(page, `returning visitor, scripts not downloaded, ${theme} theme`);
+    await page.unroute(entry);
+
+    // the entry runs, but the app's own chunk does not come
+    const app = /\/assets\/app\.[^/]*\.js$/;
+    await page.route(app, (route) => route.abort('internetdisconnected'));
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Parley could not load', exact: true }),
+    ).toBeVisible();
+    await expect(alert).toContainText('Check your connection, then reload. Your chats are safe.');
+    await noViolations(page, `returning visitor, app not downloaded, ${theme} theme`);
+    await page.unroute(app);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await new ChatPage(page).ready();
+    await expect(page.getByText('Dropped Dora')).toBeVisible();
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`a visitor whose scripts cannot be downloaded is told so, and can reload (${theme})`, async ({
-      page,
-    }) => {
-      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-      // the connection drops while the entry downloads: before, a card that did nothing for good
-      const entry = /\/assets\/main\.[^/]*\.js$/;
-      await page.route(entry, (route) => route.abort('internetdisconnected'));
-      await page.goto('/');
-      const alert = page.getByRole('alert');
-      await expect(alert).toContainText(
-        'Parley could not load. Check your connection, then reload.',
-      );
-      await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
-      await noViolations(page, `new visitor, scripts not downloaded, ${theme} theme`);
-      await page.unroute(entry);
-      await alert.getByRole('button', { name: 'Reload' }).click();
-      await new LoginPage(page).signUp(newUser('Dropped Dora'));
-      await new ChatPage(page).ready();
-
-      // a returning visitor's page (an empty chat leaves no picture) was blank for good
-      await page.route(entry, (route) => route.abort('internetdisconnected'));
-      await page.reload();
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(
-        page.getByRole('heading', {
-          name: 'Parley could not load. Check your connection, then reload.',
-        }),
-      ).toBeVisible();
-      await noViolations(page, `returning visitor, scripts not downloaded, ${theme} theme`);
-      await page.unroute(entry);
-
-      // the entry runs, but the app's own chunk does not come
-      const app = /\/assets\/app\.[^/]*\.js$/;
-      await page.route(app, (route) => route.abort('internetdisconnected'));
-      await alert.getByRole('button', { name: 'Reload' }).click();
-      await expect(
-        page.getByRole('heading', { name: 'Parley could not load', exact: true }),
-      ).toBeVisible();
-      await expect(alert).toContainText('Check your connection, then reload. Your chats are safe.');
-      await noViolations(page, `returning visitor, app not downloaded, ${theme} theme`);
-      await page.unroute(app);
-      await alert.getByRole('button', { name: 'Reload' }).click();
-      await new ChatPage(page).ready();
-      await expect(page.getByText('Dropped Dora')).toBeVisible();
-    });
-  }
-});
+}
 
 // (markup put into the page cannot run: e2e/trusted-types.spec.ts)
 test('a start-up runs every inline script of index.html, and the policy refuses none of them', async ({
