@@ -121,6 +121,17 @@ export default tseslint.config(
                 'Features may use the app only through api, hooks, config, api-paths, listener-middleware and connection/index.',
             },
             {
+              target: './src/app-worker',
+              from: ['./src/app', './src/features', './src/components', './src/start-up'],
+              except: ['./api-paths.ts'],
+              message: 'The service worker is a program of its own: it shares only the API paths.',
+            },
+            {
+              target: ['./src/*.ts', './src/!(app-worker)/**'],
+              from: './src/app-worker',
+              message: 'The app registers its worker by address, never by import.',
+            },
+            {
               target: './src',
               from: './mocks',
               message: 'The app never imports the offline backend (main.tsx loads it dynamically).',
@@ -158,7 +169,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['public/**/*.js'],
+    files: ['public/**/*.js', 'src/app-worker/**'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   prettier,

@@ -5,7 +5,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
-import { GenerateSW } from 'workbox-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { checkedApiBaseUrl } from './build/api-base-url';
@@ -221,19 +221,12 @@ export default (
               backgroundColour: LIGHT_BACKGROUND,
             }),
             // the app's own files, precached by content hash: a returning visit downloads none
-            // of them, and opens without the network. The API is never the worker's business.
-            new GenerateSW({
+            // of them, and opens without the network (src/app-worker)
+            new InjectManifest({
+              swSrc: './src/app-worker/app-worker.ts',
               swDest: WORKER_URL.slice(1),
               exclude: [/LICENSE\.txt$/, /^_headers$/, /\.conf$/, /\.(br|gz)$/],
               dontCacheBustURLsMatching: /^\/?assets\//,
-              navigateFallback: '/index.html',
-              // every tab switches to a new release together, when a person asks for it
-              skipWaiting: false,
-              clientsClaim: false,
-              cleanupOutdatedCaches: true,
-              // no importScripts: one small file, under the page's Trusted Types as it is
-              inlineWorkboxRuntime: true,
-              sourcemap: false,
             }),
           ]
         : []),

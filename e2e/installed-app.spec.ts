@@ -1,12 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { e2ePorts } from '../scripts/e2e-ports.mjs';
 import { ChatPage, LoginPage, newUser } from './pages/app';
 import { noViolations } from './pages/axe';
 import { startSite } from './pages/site';
+import { WORKER_URL } from '../src/app/installed-app/app-files';
 import { expect, test } from './pages/test';
 
 // The real-backend build as an installed web app: its own worker keeps the app's files, opens
@@ -26,19 +27,6 @@ const entryScripts = (build: string) =>
 /** Waits until this origin's worker is active: the app's files are all kept by then. */
 const workerActive = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-
-/** Every request this origin's app files cause on the network, by the page or by its worker. */
-const watchNetwork = (context: BrowserContext, origin: string) => {
-  const fetched: string[] = [];
-  const onRequest = async (request: Request) => {
-    const url = new URL(request.url());
-    if (url.origin !== origin || url.pathname === '/sw.js') return;
-    const response = await request.response();
-    if (request.serviceWorker() || !response?.fromServiceWorker()) fetched.push(url.pathname);
-  };
-  context.on('request', (request) => void onRequest(request));
-  return fetched;
-};
 
 test('Chromium finds Parley installable', async () => {
   const site = await startSite(e2ePorts.installable, BUILD);
@@ -110,13 +98,14 @@ test('a return visit downloads none of its files, and without the network it sti
     }
 
     // a returning visit: every app file from the worker, none from the network
-    const fetched = watchNetwork(context, site.origin);
+    const requested = site.watchRequests();
     await page.reload();
     await chat.ready();
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
     await page.keyboard.press('Escape');
-    expect(fetched).toEqual([]);
+    // (the browser asks for sw.js itself on each load, past every cache, to look for a release)
+    expect(requested().filter((path) => path !== WORKER_URL)).toEqual([]);
 
     // the app closed, and opened again without the network: the picture of the last screen and
     // the app, which says so, never the browser's error page

@@ -3,7 +3,7 @@
 // revalidated, index.html for every route of the app (an unknown file is a 404), and the
 // headers of the build's `_headers` file (its Content-Security-Policy), as Netlify reads it.
 // Usage: npm run preview [-- dir]   (PORT env, default 4173; DIST env or the first argument,
-// default dist; HOST env, default 127.0.0.1)
+// default dist; HOST env, default 127.0.0.1; PREVIEW_LOG=1 prints each request's path)
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -51,6 +51,7 @@ const notFound = (res) => res.writeHead(404, { 'Content-Type': 'text/plain' }).e
 
 createServer(async (req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://preview');
+  if (process.env.PREVIEW_LOG) console.log(`${req.method} ${pathname}`);
   for (const rule of await headerRules())
     if (rule.forRegExp.test(pathname))
       for (const [name, value] of Object.entries(rule.values)) res.setHeader(name, value);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { waitFor } from '../../scripts/wait-for.mjs';
 
 /**
@@ -17,14 +18,25 @@ export const startSite = async (port: number, build: string) => {
   };
   serve(build);
   const server = spawn('node', ['scripts/preview.mjs', site], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), PREVIEW_LOG: '1' },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  // what came over the wire, as the server saw it: a browser cache's answer never reaches it
+  const requested: string[] = [];
+  createInterface({ input: server.stdout }).on('line', (line) => {
+    const [method, path] = line.split(' ');
+    if (method === 'GET' && path) requested.push(path);
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/`);
   return {
     origin,
     serve,
+    /** The paths requested from now on (call the returned function to read them). */
+    watchRequests: () => {
+      const from = requested.length;
+      return () => requested.slice(from);
+    },
     close: () => {
       server.kill();
       rmSync(dir, { recursive: true, force: true });
