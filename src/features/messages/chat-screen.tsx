@@ -30,6 +30,8 @@ import { FindInChatField } from './find-in-chat-field';
 import { useFindInChat } from './find-in-chat';
 import { selectPending, type PendingSend } from './composer-slice';
 import { Composer } from './composer';
+import { chatImages } from './image-viewer/chat-images';
+import { ImageViewer } from './image-viewer/image-viewer';
 import { useMessageActions } from './message-actions';
 import { MessageList } from './message-list';
 
@@ -86,7 +88,11 @@ const Conversation = ({
 }) => {
   const messages = chat.messages;
   const search = useFindInChat(messages);
-  const { actions, askAgainBlocked } = useMessageActions(chat._id);
+  // the viewer's image, by its place in the chat
+  const [viewing, setViewing] = useState<number | null>(null);
+  const { actions, askAgainBlocked } = useMessageActions(chat._id, setViewing);
+  const images = useMemo(() => chatImages(messages), [messages]);
+  const viewed = images.findIndex((image) => image.index === viewing);
   // a message the search over all chats found here: this chat's search shows it
   const dispatch = useAppDispatch();
   const jump = useAppSelector(selectSearchJump);
@@ -140,6 +146,13 @@ const Conversation = ({
         currentMatch={search.currentMessage}
         actions={actions}
         askAgainBlocked={askAgainBlocked}
+      />
+      <ImageViewer
+        open={viewed >= 0}
+        images={images}
+        at={Math.max(viewed, 0)}
+        onStep={(at) => setViewing(images[at]?.index ?? null)}
+        onClose={() => setViewing(null)}
       />
     </PicturedScreen>
   );

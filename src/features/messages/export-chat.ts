@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { saveAs } from 'file-saver';
 import type { Chat } from '../../types/api';
+import { fileNameFrom } from '../../components/file-name';
 import { chatTitle } from '../chats';
 
 const author = (role: string, userName: string) =>
@@ -23,17 +24,9 @@ export const chatToMarkdown = (chat: Pick<Chat, 'name' | 'messages'>, userName: 
   return `${parts.join('\n\n')}\n`;
 };
 
-/**
- * A file name from the chat's title: no characters a file system refuses, and no invisible
- * format controls (a right-to-left override would show `txt.exe` as `exe.txt`).
- */
-export const exportFileName = (chat: Pick<Chat, 'name' | 'messages'>): string => {
-  const base = chatTitle(chat)
-    .replace(/[\p{Cf}\u007f]+/gu, '')
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
-    .replace(/^[\s.-]+|[\s.-]+$/g, '');
-  return `${base || 'chat'}.md`;
-};
+/** The chat's title as a file name. */
+export const exportFileName = (chat: Pick<Chat, 'name' | 'messages'>): string =>
+  `${fileNameFrom(chatTitle(chat), 'chat')}.md`;
 
 /** Downloads the chat as `<chat title>.md`. */
 export const exportChat = (chat: Pick<Chat, 'name' | 'messages'>, userName: string): void =>

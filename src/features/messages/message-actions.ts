@@ -6,10 +6,14 @@ import { useCurrentUser } from '../auth';
 import { editStarted, selectPending } from './composer-slice';
 import { sendAgain } from './messages-api';
 
-/** What a message of the open chat offers: Edit on the user's own, Ask again on the last reply. */
+/**
+ * What a message of the open chat offers: Edit on the user's own, Ask again on the last reply,
+ * the viewer on an image (by its place in the chat).
+ */
 export interface MessageActions {
   edit: (text: string, mode: MessageMode) => void;
   askAgain: (prompt: string, mode: MessageMode) => void;
+  viewImage: (index: number) => void;
 }
 
 /** Why Ask again cannot send now, in each mode, or null where it can. */
@@ -32,6 +36,7 @@ const reason = (waiting: boolean, credits: number | undefined, mode: MessageMode
  */
 export const useMessageActions = (
   chatId: string,
+  viewImage: (index: number) => void,
 ): { actions: MessageActions; askAgainBlocked: AskAgainBlocked } => {
   const dispatch = useAppDispatch();
   const waiting = useAppSelector((state) => Boolean(selectPending(state, chatId)));
@@ -49,8 +54,9 @@ export const useMessageActions = (
         if (latest.current[mode]) return;
         dispatch(sendAgain({ chatId, prompt, mode, isPublished: false }));
       },
+      viewImage,
     }),
-    [chatId, dispatch],
+    [chatId, dispatch, viewImage],
   );
   return { actions, askAgainBlocked };
 };

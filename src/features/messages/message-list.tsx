@@ -172,6 +172,7 @@ const RowUnlessCovered = (props: ComponentProps<typeof MessageRow>) =>
 const itemContent = (_index: number, row: Row, context: ListContext) => (
   <RowUnlessCovered
     message={row.message}
+    index={row.index}
     userName={context.userName}
     prompt={row.prompt}
     sending={row.sending}

@@ -20,6 +20,8 @@ const bodySx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 export interface MessageRowProps {
   message: Message;
+  /** its place in the chat */
+  index?: number;
   /** the user's name, for the avatar */
   userName: string;
   /** the prompt that produced an image, for its alt text */
@@ -116,7 +118,63 @@ const UserMessage = ({ message, userName, sending, mode, actions }: MessageRowPr
   </Box>
 );
 
-const AssistantMessage = ({ message, prompt, actions, askAgainBlocked }: MessageRowProps) => (
+/**
+ * A generated image, a link to itself that opens the viewer instead: a middle click or
+ * Ctrl/⌘-click still opens it in a tab of its own, and the image keeps its role for screen readers.
+ */
+const ImageReply = ({
+  url,
+  prompt,
+  onView,
+}: {
+  url: string;
+  prompt: string | undefined;
+  onView: (() => void) | undefined;
+}) => {
+  const image = (
+    <Box
+      component="img"
+      src={url}
+      alt={prompt ? `Generated image: ${prompt}` : 'Generated image'}
+      width={512}
+      height={512}
+      loading="lazy"
+      sx={{
+        display: 'block',
+        width: 'min(100%, 22rem)',
+        height: 'auto',
+        aspectRatio: '1',
+        borderRadius: 2,
+      }}
+    />
+  );
+  if (!onView) return image;
+  return (
+    <Tooltip title="View larger" describeChild>
+      <Box
+        component="a"
+        href={url}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+          event.preventDefault();
+          onView();
+        }}
+        sx={{ display: 'block', width: 'fit-content', borderRadius: 2, cursor: 'zoom-in' }}
+      >
+        {image}
+      </Box>
+    </Tooltip>
+  );
+};
+
+const AssistantMessage = ({
+  message,
+  index,
+  prompt,
+  actions,
+  askAgainBlocked,
+}: MessageRowProps) => (
   <Box sx={{ display: 'flex', justifyContent: 'flex-start' }}>
     <Paper
       variant="outlined"
@@ -132,20 +190,10 @@ const AssistantMessage = ({ message, prompt, actions, askAgainBlocked }: Message
       {message.isImage && !isHttpUrl(message.content) ? (
         <Typography color="text.secondary">This image could not be shown.</Typography>
       ) : message.isImage ? (
-        <Box
-          component="img"
-          src={message.content}
-          alt={prompt ? `Generated image: ${prompt}` : 'Generated image'}
-          width={512}
-          height={512}
-          loading="lazy"
-          sx={{
-            display: 'block',
-            width: 'min(100%, 22rem)',
-            height: 'auto',
-            aspectRatio: '1',
-            borderRadius: 2,
-          }}
+        <ImageReply
+          url={message.content}
+          prompt={prompt}
+          onView={actions && index !== undefined ? () => actions.viewImage(index) : undefined}
         />
       ) : (
         <Markdown>{message.content}</Markdown>

@@ -1,0 +1,203 @@
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloseIcon from '@mui/icons-material/Close';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import LinkIcon from '@mui/icons-material/Link';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useId, useRef, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import { copyToClipboard } from '../../../components/copy-to-clipboard';
+import { toast } from '../../../components/toast';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import type { ChatImage } from './chat-images';
+import { downloadImage } from './download-image';
+
+export const DOWNLOAD_FAILED =
+  'The image could not be downloaded. Open it in a new tab to save it from there.';
+export const LINK_COPIED = 'Link copied';
+export const LINK_NOT_COPIED = 'The link could not be copied';
+/** How far a finger moves sideways for a swipe to step. */
+const SWIPE_PX = 50;
+
+export interface ImageViewerProps {
+  open: boolean;
+  /** the chat's images, oldest first */
+  images: ChatImage[];
+  /** the place in `images` of the one shown */
+  at: number;
+  onStep: (at: number) => void;
+  onClose: () => void;
+}
+
+const Action = ({ title, children }: { title: string; children: ReactElement }) => (
+  <Tooltip title={title}>{children}</Tooltip>
+);
+
+/**
+ * A chat's generated images, one at a time, as large as the screen allows: its prompt, Download,
+ * Open in new tab and Copy link; ←/→, the side buttons or a swipe step through the chat's images.
+ * Closing returns focus to the image it was opened from (the dialog's own restore).
+ */
+const ImageViewerView = ({ open, images, at, onStep, onClose }: ImageViewerProps) => {
+  const id = useId();
+  const swipe = useRef<{ x: number; y: number } | null>(null);
+  const image = images[at];
+  const step = (by: number) => {
+    const next = at + by;
+    if (next >= 0 && next < images.length) onStep(next);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowLeft') step(-1);
+    else if (event.key === 'ArrowRight') step(1);
+    else return;
+    event.preventDefault();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') swipe.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y))
+      step(dx < 0 ? 1 : -1);
+  };
+  const where = `Image ${at + 1} of ${images.length}`;
+
+  return (
+    <Dialog
+      open={open && image !== undefined}
+      onClose={onClose}
+      fullScreen
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-prompt`}
+      onKeyDown={onKeyDown}
+    >
+      {image && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              px: { xs: 1, sm: 2 },
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography id={`${id}-title`} component="h2" variant="subtitle1" sx={{ flex: 1 }}>
+              {where}
+            </Typography>
+            <Action title="Download">
+              <IconButton
+                aria-label="Download"
+                onClick={() => void downloadImage(image).catch(() => toast.error(DOWNLOAD_FAILED))}
+              >
+                <DownloadIcon />
+              </IconButton>
+            </Action>
+            <Action title="Open in new tab">
+              <IconButton
+                aria-label="Open in new tab"
+                component="a"
+                href={image.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <OpenInNewIcon />
+              </IconButton>
+            </Action>
+            <Action title="Copy link">
+              <IconButton
+                aria-label="Copy link"
+                onClick={() =>
+                  void copyToClipboard(image.url).then((copied) =>
+                    copied ? toast.success(LINK_COPIED) : toast.error(LINK_NOT_COPIED),
+                  )
+                }
+              >
+                <LinkIcon />
+              </IconButton>
+            </Action>
+            <Action title="Close (Esc)">
+              <IconButton aria-label="Close" onClick={onClose}>
+                <CloseIcon />
+              </IconButton>
+            </Action>
+          </Box>
+          <Box
+            component="figure"
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => (swipe.current = null)}
+            sx={{
+              flex: 1,
+              minHeight: 0,
+              m: 0,
+              p: { xs: 1, sm: 2 },
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 1.5,
+              position: 'relative',
+              touchAction: 'pan-y pinch-zoom',
+            }}
+          >
+            <Box
+              component="img"
+              key={image.url}
+              src={image.url}
+              alt={image.prompt ? `Generated image: ${image.prompt}` : 'Generated image'}
+              sx={{ flex: 1, minHeight: 0, maxWidth: '100%', objectFit: 'contain' }}
+            />
+            <Typography
+              id={`${id}-prompt`}
+              component="figcaption"
+              variant="body2"
+              color="text.secondary"
+              sx={{ maxWidth: '48rem', textAlign: 'center', overflowWrap: 'anywhere' }}
+            >
+              {image.prompt}
+            </Typography>
+            {[
+              { by: -1, label: 'Previous image', side: { left: 8 }, icon: <ChevronLeftIcon /> },
+              { by: 1, label: 'Next image', side: { right: 8 }, icon: <ChevronRightIcon /> },
+            ].map(({ by, label, side, icon }) => (
+              <IconButton
+                key={label}
+                aria-label={label}
+                disabled={at + by < 0 || at + by >= images.length}
+                onClick={() => step(by)}
+                sx={{
+                  position: 'absolute',
+                  top: '50%',
+                  transform: 'translateY(-50%)',
+                  ...side,
+                  bgcolor: 'background.paper',
+                  boxShadow: 2,
+                  '&:hover': { bgcolor: 'background.paper' },
+                  '&.Mui-disabled': { display: 'none' },
+                }}
+              >
+                {icon}
+              </IconButton>
+            ))}
+          </Box>
+          {/* heard as the picture changes: the title alone is not announced again */}
+          <Box role="status" sx={visuallyHidden}>
+            {`${where}${image.prompt ? `: ${image.prompt}` : ''}`}
+          </Box>
+        </Box>
+      )}
+    </Dialog>
+  );
+};
+
+export default ImageViewerView;
