@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { noViolations } from './pages/axe';
 import { expect, test } from './pages/test';
 import { e2ePorts } from '../scripts/e2e-ports.mjs';
 
@@ -34,5 +35,28 @@ for (const story of stories) {
     // error stories answer success:false with 4xx/5xx on purpose; only transport failures count
     expect(failures.filter((f) => !/^(4|5)\d\d .*\/api\//.test(f))).toEqual([]);
     expect(api.every(Boolean)).toBe(true);
+  });
+
+  test(`story ${story.title} / ${story.name}: axe finds nothing, in either theme`, async ({
+    page,
+  }) => {
+    for (const theme of ['light', 'dark']) {
+      await page.goto(
+        `http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`,
+      );
+      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+      else await expect(page.locator('html')).not.toHaveClass(/dark/);
+      await expect(
+        page.locator('#storybook-root > *, [role="alertdialog"], [role="dialog"]').first(),
+      ).toBeVisible();
+      // its play done, its transitions at rest
+      await page.waitForTimeout(500);
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((animation) => animation.effect?.getTiming().iterations === Infinity),
+      );
+      await noViolations(page, `${story.id}, ${theme}`, { part: true });
+    }
   });
 }

@@ -135,7 +135,7 @@ const retryingBaseQuery = retry(baseQuery, {
   },
 });
 
-export const TAGS = ['User', 'Chats', 'Plans', 'PublishedImages'] as const;
+export const TAGS = ['User', 'Chats', 'Plans', 'PublishedImages', 'Pins'] as const;
 
 /** The one API of the app; each feature injects its own endpoints. */
 export const api = createApi({

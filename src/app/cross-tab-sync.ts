@@ -16,6 +16,7 @@ const CHANGED_BY: Record<string, Tag[]> = {
   sendMessage: ['Chats', 'User', 'PublishedImages'],
   createChat: ['Chats'],
   deleteChat: ['Chats'],
+  setPinned: ['Pins'],
 };
 
 const fulfilledMutation = (action: UnknownAction): string | undefined => {

@@ -44,6 +44,18 @@ export const SearchWithNoMatch: Story = {
   },
 };
 
+/** Two chats pinned: 'Pinned' above 'Recent Chats', whose order is the server's. */
+export const PinnedChats: Story = {
+  parameters: ManyChats.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of [/^Pin chat Write a SQL query/, /^Pin chat Plan a trip to Lisbon/])
+      await userEvent.click(await canvas.findByRole('button', { name }));
+    const pinned = within(await canvas.findByRole('navigation', { name: 'Pinned' }));
+    await expect(pinned.getAllByRole('button', { name: /^Unpin chat/ })).toHaveLength(2);
+  },
+};
+
 /** The user call never answers: the account spinner shows. */
 export const LoadingUser: Story = {
   beforeEach: ({ msw }) => {

@@ -1,10 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { lazyDialog } from '../../components/lazy-dialog';
-import { useNewChat } from '../../features/chats/use-new-chat';
+import { selectSelectedChatId, useNewChat, usePins } from '../../features/chats';
+import { toast } from '../../components/toast';
 import { themeToggled } from '../../features/theme/theme-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { drawerSet, selectDrawerOpen } from '../ui-slice';
 import { SHORTCUTS } from './shortcuts';
+
+export const CHAT_PINNED = 'Chat pinned';
+export const CHAT_UNPINNED = 'Chat unpinned';
 
 const matching = (event: KeyboardEvent) =>
   SHORTCUTS.find(
@@ -43,8 +48,21 @@ export const useKeyboardShortcuts = ({
   const dispatch = useAppDispatch();
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const { create } = useNewChat();
-  const latest = useRef({ wide, drawerOpen, showHelp, searchAll, create });
-  latest.current = { wide, drawerOpen, showHelp, searchAll, create };
+  // "this chat" is the one on screen: none on the other screens
+  const selectedId = useAppSelector(selectSelectedChatId);
+  const chatId = useLocation().pathname === '/' ? selectedId : null;
+  const { pinned, setPinned } = usePins();
+  const latest = useRef({
+    wide,
+    drawerOpen,
+    showHelp,
+    searchAll,
+    create,
+    chatId,
+    pinned,
+    setPinned,
+  });
+  latest.current = { wide, drawerOpen, showHelp, searchAll, create, chatId, pinned, setPinned };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -76,6 +94,14 @@ export const useKeyboardShortcuts = ({
           if (!field || document.activeElement === field) return;
           field.focus();
           field.select();
+          break;
+        }
+        case 'pin': {
+          const { chatId: id, pinned: pins } = latest.current;
+          if (!id) return;
+          latest.current.setPinned(id, !pins.has(id));
+          // the sidebar may be out of sight (a phone's drawer)
+          toast.success(pins.has(id) ? CHAT_UNPINNED : CHAT_PINNED);
           break;
         }
         case 'prompt':

@@ -5,7 +5,15 @@ const isMac = () =>
   /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 export type Action =
-  'help' | 'newChat' | 'search' | 'searchAll' | 'chatSearch' | 'prompt' | 'theme' | 'drawer';
+  | 'help'
+  | 'newChat'
+  | 'search'
+  | 'searchAll'
+  | 'chatSearch'
+  | 'pin'
+  | 'prompt'
+  | 'theme'
+  | 'drawer';
 
 export interface Shortcut {
   action: Action;
@@ -29,6 +37,7 @@ export const SHORTCUTS: Shortcut[] = [
     key: 'f',
     what: 'Search this chat (press again for the browser’s find)',
   },
+  { action: 'pin', mod: true, shift: true, key: 'y', what: 'Pin or unpin this chat' },
   { action: 'prompt', mod: false, shift: true, key: 'escape', what: 'Focus the prompt' },
   { action: 'theme', mod: true, shift: true, key: 'l', what: 'Switch light and dark theme' },
   { action: 'drawer', mod: true, shift: true, key: 's', what: 'Open or close the sidebar (phone)' },

@@ -38,7 +38,8 @@ const components: Components = {
   img: ({ src, alt }) =>
     typeof src === 'string' && src ? <ImageOnRequest src={src} alt={alt ?? ''} /> : null,
   table: ({ children }) => (
-    <Box sx={{ overflowX: 'auto', my: 1.5 }} tabIndex={0} role="region" aria-label="Table">
+    // scrolled by keyboard too; a group, not a landmark: a chat may hold many tables
+    <Box sx={{ overflowX: 'auto', my: 1.5 }} tabIndex={0} role="group" aria-label="Table">
       <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '60%' }}>
         {children}
       </Box>

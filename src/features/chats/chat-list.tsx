@@ -6,6 +6,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import PushPinIcon from '@mui/icons-material/PushPin';
+import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import { memo, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -17,6 +19,7 @@ import type { Chat } from '../../types/api';
 import { chatTitle, matchesSearch } from './chat-title';
 import { chatSelected, selectSearch, selectSelectedChatId } from './chat-ui-slice';
 import { useDeleteChatMutation } from './chats-api';
+import { usePins } from './pins/use-pins';
 import { useChats } from './use-chats';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this chat?';
@@ -25,47 +28,107 @@ export const CHATS_NOT_LOADED = 'Your chats could not be loaded yet.';
 interface ChatListItemProps {
   chat: Chat;
   selected: boolean;
+  pinned: boolean;
   onSelect: (id: string) => void;
+  onPin: (id: string, pin: boolean) => void;
   onDelete: (id: string) => void;
 }
 
-const ChatListItem = memo(({ chat, selected, onSelect, onDelete }: ChatListItemProps) => {
-  const title = chatTitle(chat);
-  return (
-    <ListItem
-      disablePadding
-      secondaryAction={
-        <IconButton
-          edge="end"
-          aria-label={`Delete chat ${title}`}
-          onClick={() => onDelete(chat._id)}
-          size="small"
-        >
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      }
-    >
-      <ListItemButton
-        selected={selected}
-        aria-current={selected ? 'true' : undefined}
-        onClick={() => onSelect(chat._id)}
-        sx={{ borderRadius: 2, pr: 6 }}
+const ChatListItem = memo(
+  ({ chat, selected, pinned, onSelect, onPin, onDelete }: ChatListItemProps) => {
+    const title = chatTitle(chat);
+    return (
+      <ListItem
+        disablePadding
+        secondaryAction={
+          <>
+            <IconButton
+              aria-label={`${pinned ? 'Unpin' : 'Pin'} chat ${title}`}
+              onClick={() => onPin(chat._id, !pinned)}
+              size="small"
+            >
+              {pinned ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
+            </IconButton>
+            <IconButton
+              edge="end"
+              aria-label={`Delete chat ${title}`}
+              onClick={() => onDelete(chat._id)}
+              size="small"
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </>
+        }
       >
-        <ListItemText
-          primary={title}
-          secondary={<RelativeTime time={chat.updatedAt} />}
-          slotProps={{
-            primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } },
-            secondary: { variant: 'caption' },
-          }}
-        />
-      </ListItemButton>
-    </ListItem>
-  );
-});
+        <ListItemButton
+          selected={selected}
+          aria-current={selected ? 'true' : undefined}
+          onClick={() => onSelect(chat._id)}
+          sx={{ borderRadius: 2, pr: 10 }}
+        >
+          <ListItemText
+            primary={title}
+            secondary={<RelativeTime time={chat.updatedAt} />}
+            slotProps={{
+              primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } },
+              secondary: { variant: 'caption' },
+            }}
+          />
+        </ListItemButton>
+      </ListItem>
+    );
+  },
+);
 ChatListItem.displayName = 'ChatListItem';
 
-/** 'Recent Chats': select a chat, or delete it after confirmation. */
+interface ChatGroupProps extends Omit<ChatListItemProps, 'chat' | 'selected' | 'pinned'> {
+  heading: string;
+  chats: Chat[];
+  selectedId: string | null;
+  pinned: ReadonlySet<string>;
+  /** shown when the group has no chat */
+  empty?: string;
+}
+
+/** A titled group of the sidebar's chats: 'Pinned' or 'Recent Chats'. */
+const ChatGroup = ({ heading, chats, selectedId, pinned, empty, ...actions }: ChatGroupProps) => {
+  const headingId = `${heading.toLowerCase().replace(/\s+/g, '-')}-heading`;
+  return (
+    <Box component="nav" aria-labelledby={headingId} sx={{ minHeight: 0 }}>
+      <Typography
+        id={headingId}
+        variant="overline"
+        component="h2"
+        color="text.secondary"
+        sx={{ px: 1 }}
+      >
+        {heading}
+      </Typography>
+      {chats.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }}>
+          {empty}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {chats.map((chat) => (
+            <ChatListItem
+              key={chat._id}
+              chat={chat}
+              selected={chat._id === selectedId}
+              pinned={pinned.has(chat._id)}
+              {...actions}
+            />
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * 'Pinned' (when any is), then 'Recent Chats' in the server's order: select a chat, pin it, or
+ * delete it after confirmation.
+ */
 export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -73,6 +136,7 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
   const search = useAppSelector(selectSearch);
   const selectedId = useAppSelector(selectSelectedChatId);
   const [deleteChat] = useDeleteChatMutation();
+  const { pinned, setPinned } = usePins();
   const [confirming, setConfirming] = useState<string | null>(null);
 
   const select = useCallback(
@@ -89,6 +153,8 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
     const loading = toast.loading('deleting...');
     try {
       toast.success(await deleteChat(id).unwrap());
+      // its pin goes with it
+      if (pinned.has(id)) setPinned(id, false);
     } catch {
       // the error toast comes from the api-error middleware
     } finally {
@@ -99,39 +165,29 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
   if (isLoading) return <Spinner label="Loading chats" />;
   const shown = (chats ?? []).filter((chat) => matchesSearch(chat, search));
 
+  const pinnedShown = shown.filter((chat) => pinned.has(chat._id));
+  const group = { selectedId, pinned, onSelect: select, onPin: setPinned, onDelete: setConfirming };
+
   return (
-    <Box component="nav" aria-labelledby="recent-chats-heading" sx={{ minHeight: 0 }}>
-      <Typography
-        id="recent-chats-heading"
-        variant="overline"
-        component="h2"
-        color="text.secondary"
-        sx={{ px: 1 }}
-      >
-        Recent Chats
-      </Typography>
-      {shown.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }}>
-          {/* empty only when the server said so: a list that failed to load is not empty */}
-          {failed
+    <>
+      {pinnedShown.length > 0 && <ChatGroup heading="Pinned" chats={pinnedShown} {...group} />}
+      <ChatGroup
+        heading="Recent Chats"
+        chats={shown.filter((chat) => !pinned.has(chat._id))}
+        // empty only when the server said so: a list that failed to load is not empty
+        empty={
+          failed
             ? CHATS_NOT_LOADED
             : search.trim()
-              ? 'No chats match your search.'
-              : 'No chats yet.'}
-        </Typography>
-      ) : (
-        <List dense disablePadding>
-          {shown.map((chat) => (
-            <ChatListItem
-              key={chat._id}
-              chat={chat}
-              selected={chat._id === selectedId}
-              onSelect={select}
-              onDelete={setConfirming}
-            />
-          ))}
-        </List>
-      )}
+              ? pinnedShown.length > 0
+                ? 'No other chats match your search.'
+                : 'No chats match your search.'
+              : pinnedShown.length > 0
+                ? 'Every chat is pinned.'
+                : 'No chats yet.'
+        }
+        {...group}
+      />
       <ConfirmDialog
         open={confirming !== null}
         question={DELETE_QUESTION}
@@ -139,6 +195,6 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming && void remove(confirming)}
       />
-    </Box>
+    </>
   );
 };

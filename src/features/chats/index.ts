@@ -11,3 +11,4 @@ export {
 export { chatsApi } from './chats-api';
 export { useChats } from './use-chats';
 export { useNewChat } from './use-new-chat';
+export { usePins } from './pins/use-pins';

@@ -1,0 +1,102 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { call, createChat, registerUser } from '../../../testing/backend';
+import { renderApp } from '../../../testing/render-app';
+import type { User } from '../../../types/api';
+import { PINS_NOT_SAVED } from './pins-api';
+import { readPins } from './pins-store';
+
+const group = (name: string) => within(screen.getByRole('navigation', { name }));
+const titles = (name: string) =>
+  group(name)
+    .getAllByRole('button', { name: /^(?!Pin |Unpin |Delete )/ })
+    .map((button) => button.querySelector('.MuiListItemText-primary')?.textContent);
+
+/** A user with three chats, each named by its first message, newest last, on screen. */
+const start = async () => {
+  const token = await registerUser();
+  for (const first of ['Oldest chat', 'Middle chat', 'Newest chat']) {
+    const chatId = await createChat(token);
+    await call('/message/text', { token, body: { chatId, prompt: first, isPublished: false } });
+  }
+  const { json } = await call<{ user: User }>('/user/data', { token });
+  const view = renderApp('/', { token });
+  await screen.findByRole('button', { name: 'Pin chat Middle chat' });
+  return { ...view, token, userId: json.user._id };
+};
+
+describe('pinned chats', () => {
+  it('stand apart above the recent ones, whose order stays the same, and stay pinned', async () => {
+    const { user, userId } = await start();
+    expect(screen.queryByRole('navigation', { name: 'Pinned' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pin chat Middle chat' }));
+    expect(await screen.findByRole('navigation', { name: 'Pinned' })).toBeInTheDocument();
+    expect(titles('Pinned')).toEqual(['Middle chat']);
+    expect(titles('Recent Chats')).toEqual(['Newest chat', 'Oldest chat']);
+    expect(group('Pinned').getByRole('button', { name: 'Unpin chat Middle chat' })).toBeVisible();
+    // 'Pinned' comes first in the sidebar, as on screen
+    expect(
+      screen
+        .getByRole('navigation', { name: 'Pinned' })
+        .compareDocumentPosition(screen.getByRole('navigation', { name: 'Recent Chats' })),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await waitFor(async () => expect(await readPins(userId)).toHaveLength(1));
+  });
+
+  it('are read back after a reload, and unpinned go back to their place', async () => {
+    const { user, token, unmount } = await start();
+    await user.click(screen.getByRole('button', { name: 'Pin chat Oldest chat' }));
+    await screen.findByRole('navigation', { name: 'Pinned' });
+    unmount();
+    const again = renderApp('/', { token });
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'Pinned' })).findByRole('button', {
+        name: 'Unpin chat Oldest chat',
+      }),
+    ).toBeInTheDocument();
+    await again.user.click(screen.getByRole('button', { name: 'Unpin chat Oldest chat' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pinned' })).toBeNull());
+    expect(titles('Recent Chats')).toEqual(['Newest chat', 'Middle chat', 'Oldest chat']);
+  });
+
+  it('go with their chat when it is deleted', async () => {
+    const { user, userId } = await start();
+    await user.click(screen.getByRole('button', { name: 'Pin chat Newest chat' }));
+    await user.click(
+      await within(await screen.findByRole('navigation', { name: 'Pinned' })).findByRole('button', {
+        name: 'Delete chat Newest chat',
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pinned' })).toBeNull());
+    await waitFor(async () => expect(await readPins(userId)).toEqual([]));
+  });
+
+  it('follow Ctrl+Shift+Y on the open chat, which says so', async () => {
+    const { user, userId } = await start();
+    // the newest chat is the one open
+    await user.keyboard('{Control>}{Shift>}y{/Shift}{/Control}');
+    expect(await screen.findByText('Chat pinned')).toBeInTheDocument();
+    expect(titles('Pinned')).toEqual(['Newest chat']);
+    await user.keyboard('{Control>}{Shift>}y{/Shift}{/Control}');
+    expect(await screen.findByText('Chat unpinned')).toBeInTheDocument();
+    await waitFor(async () => expect(await readPins(userId)).toEqual([]));
+  });
+
+  it('a pin the browser cannot save is taken back, and the user told', async () => {
+    const { user, userId } = await start();
+    const put = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Pin chat Middle chat' }));
+      expect(await screen.findByText(PINS_NOT_SAVED)).toBeInTheDocument();
+    } finally {
+      put.mockRestore();
+    }
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pinned' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Pin chat Middle chat' })).toBeInTheDocument();
+    expect(await readPins(userId)).toEqual([]);
+    await act(async () => undefined);
+  });
+});
