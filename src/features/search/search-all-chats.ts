@@ -54,15 +54,21 @@ const snippetOf = (message: Message, needle: string) => {
 };
 
 /**
- * Reads every message once, a slice per task, so the first key typed finds them read: with
- * 10,000 messages that is a few hundred milliseconds on a slow phone. Returns what stops it.
+ * Reads every message once, in tasks of a few milliseconds each, so the first key typed finds
+ * them read (10,000 messages take a few hundred milliseconds on a slow phone) and no key waits
+ * long behind the reading. Returns what stops it.
  */
 export const warmSearch = (chats: readonly Chat[]): (() => void) => {
   let stopped = false;
   const messages = chats.flatMap((chat) => chat.messages);
   const read = async () => {
-    for (let at = 0; at < messages.length && !stopped; at += WARM_SLICE) {
-      messages.slice(at, at + WARM_SLICE).forEach(messageSearchText);
+    let at = 0;
+    while (at < messages.length && !stopped) {
+      const until = performance.now() + WARM_SLICE_MS;
+      for (; at < messages.length && performance.now() < until; at += 1) {
+        const message = messages[at];
+        if (message) messageSearchText(message);
+      }
       await nextTask();
     }
     if (!stopped) libraryOf(chats);
@@ -72,7 +78,8 @@ export const warmSearch = (chats: readonly Chat[]): (() => void) => {
     stopped = true;
   };
 };
-const WARM_SLICE = 250;
+/** A warm-up task's length: well under a frame, so a keystroke meanwhile is barely delayed. */
+const WARM_SLICE_MS = 4;
 
 /**
  * Every message's searched text in one string, in the order results are listed (chats as given,
@@ -80,6 +87,7 @@ const WARM_SLICE = 250;
  * instead of one per message. `starts[k]` is where message k begins; `places[k]` says which.
  */
 interface Library {
+  chats: readonly Chat[];
   text: string;
   starts: number[];
   places: { chat: number; message: number }[];
@@ -106,13 +114,13 @@ const libraryOf = (chats: readonly Chat[]): Library => {
       length += folded.length + SEPARATOR.length;
     }
   });
-  library = { text: parts.join(SEPARATOR), starts, places };
+  library = { chats, text: parts.join(SEPARATOR), starts, places };
   libraries.set(chats, library);
   return library;
 };
 
 /** The message whose text holds position `at` of the library (the last start at or before it). */
-const messageAt = ({ starts }: Library, at: number) => {
+const messageStartingBefore = ({ starts }: Library, at: number) => {
   let low = 0;
   let high = starts.length - 1;
   while (low < high) {
@@ -134,14 +142,15 @@ export const searchAllChats = (chats: readonly Chat[], query: string): SearchRes
   let total = 0;
   if (!needle) return { groups, total };
   const library = libraryOf(chats);
-  for (let at = library.text.indexOf(needle); at >= 0 && total < COUNTED_MATCHES;) {
-    const k = messageAt(library, at);
+  const matched: number[] = [];
+  const found = (k: number) => {
+    matched.push(k);
     total += 1;
     const place = library.places[k];
     const chat = place && chats[place.chat];
     const message = place && chat?.messages[place.message];
     if (total <= SHOWN_MATCHES && chat && message && place) {
-      const found: Found = {
+      const result: Found = {
         chatId: chat._id,
         messageIndex: place.message,
         role: message.role,
@@ -149,12 +158,37 @@ export const searchAllChats = (chats: readonly Chat[], query: string): SearchRes
         ...snippetOf(message, needle),
       };
       const group = groups.at(-1);
-      if (group?.chat === chat) group.found.push(found);
-      else groups.push({ chat, found: [found] });
+      if (group?.chat === chat) group.found.push(result);
+      else groups.push({ chat, found: [result] });
     }
-    // a message counts once, however often it holds the query
-    const next = library.starts[k + 1];
-    at = next === undefined ? -1 : library.text.indexOf(needle, next);
+  };
+  const narrowed = lastSearch?.library === library && needle.startsWith(lastSearch.needle);
+  if (narrowed) {
+    // typing on: only the messages the shorter query found can hold the longer one
+    for (const k of lastSearch?.matched ?? []) {
+      if (total >= COUNTED_MATCHES) break;
+      const message = messageAt(library, k);
+      if (message && messageSearchText(message).folded.includes(needle)) found(k);
+    }
+  } else {
+    for (let at = library.text.indexOf(needle); at >= 0 && total < COUNTED_MATCHES;) {
+      const k = messageStartingBefore(library, at);
+      found(k);
+      // a message counts once, however often it holds the query
+      const next = library.starts[k + 1];
+      at = next === undefined ? -1 : library.text.indexOf(needle, next);
+    }
   }
+  // only a search that counted every match can be narrowed
+  lastSearch = total < COUNTED_MATCHES ? { library, needle, matched } : null;
   return { groups, total };
+};
+
+/** The last search, whose matches the next keystroke's longer query looks among. */
+let lastSearch: { library: Library; needle: string; matched: number[] } | null = null;
+
+/** Message k of the library. */
+const messageAt = ({ places, chats }: Library, k: number) => {
+  const place = places[k];
+  return place && chats[place.chat]?.messages[place.message];
 };

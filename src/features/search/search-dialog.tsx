@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { RelativeTime } from '../../components/relative-time';
+import { formatRelative } from '../../components/relative-time';
 import { TextInput } from '../../components/text-input';
 import { chatTitle, searchJumpAsked, useChats } from '../chats';
 import {
@@ -68,6 +68,8 @@ const Results = styled('div')(({ theme }) =>
     '& .who': { fontWeight: 600 },
     '& .when': { color: 'text.secondary', typography: 'caption', ml: 1 },
     '& mark': { bgcolor: 'warning.light', color: '#000', borderRadius: 0.5, px: 0.25 },
+    // what changes on a keystroke is laid out and painted apart from the rest of the page
+    contain: 'content',
   }),
 );
 
@@ -75,12 +77,14 @@ interface ResultListProps {
   id: string;
   groups: SearchResults['groups'];
   current: number;
+  /** what the times are relative to: a dialog open for seconds needs no ticking clock */
+  now: number;
   onOpen: (found: Found) => void;
   onPoint: (at: number) => void;
 }
 
 /** The results, grouped by chat; re-rendered only when they or the active one change. */
-const ResultList = memo(({ id, groups, current, onOpen, onPoint }: ResultListProps) => {
+const ResultList = memo(({ id, groups, current, now, onOpen, onPoint }: ResultListProps) => {
   // where each chat's results start in the whole list
   const firsts = groups.reduce<number[]>(
     (starts, _group, i) => [...starts, (starts[i - 1] ?? 0) + (groups[i - 1]?.found.length ?? 0)],
@@ -112,9 +116,9 @@ const ResultList = memo(({ id, groups, current, onOpen, onPoint }: ResultListPro
                 {result.before}
                 <mark>{result.match}</mark>
                 {result.after}
-                <span className="when">
-                  <RelativeTime time={result.timestamp} />
-                </span>
+                <time className="when" dateTime={new Date(result.timestamp).toISOString()}>
+                  {formatRelative(result.timestamp, now)}
+                </time>
               </div>
             );
           })}
@@ -157,20 +161,17 @@ const QueryField = memo(({ id, onQuery, onKeyDown, activeId, expanded }: QueryFi
 ));
 QueryField.displayName = 'QueryField';
 
-/**
- * Search over the text of every message of every chat (the chat list holds them all). Arrows move
- * through the results; Enter opens the chat at that message, its own search showing the match.
- */
-export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+/** The field, the count and the results: a keystroke re-renders these, never the dialog's frame. */
+const SearchBody = memo(({ id, onClose }: { id: string; onClose: () => void }) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { chats } = useChats();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  useEffect(() => (open && chats ? warmSearch(chats) : undefined), [open, chats]);
+  const [now] = useState(Date.now);
+  useEffect(() => (chats ? warmSearch(chats) : undefined), [chats]);
   const results = useMemo(() => searchAllChats(chats ?? [], query), [chats, query]);
   const shown = useMemo(() => results.groups.flatMap((group) => group.found), [results]);
-  const id = useId();
   const current = Math.min(active, shown.length - 1);
 
   // the field's and the list's handlers stay the same functions: they read the latest state here
@@ -226,6 +227,41 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
   );
 
   return (
+    <DialogContent dividers sx={{ pt: 1 }}>
+      <QueryField
+        id={id}
+        onQuery={onQuery}
+        onKeyDown={onKeyDown}
+        activeId={current >= 0 ? optionId(id, current) : undefined}
+        expanded={shown.length > 0}
+      />
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {!query.trim()
+          ? SEARCH_HINT
+          : results.total === 0
+            ? `No messages match “${query.trim()}”.`
+            : countLine(results.total, results.groups.length)}
+      </Typography>
+      <ResultList
+        id={id}
+        groups={results.groups}
+        current={current}
+        now={now}
+        onOpen={onOpen}
+        onPoint={onPoint}
+      />
+    </DialogContent>
+  );
+});
+SearchBody.displayName = 'SearchBody';
+
+/**
+ * Search over the text of every message of every chat (the chat list holds them all). Arrows move
+ * through the results; Enter opens the chat at that message, its own search showing the match.
+ */
+export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const id = useId();
+  return (
     <Dialog
       open={open}
       onClose={onClose}
@@ -234,7 +270,10 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       maxWidth="sm"
       // results at the top of the screen, where the eye is, and not jumping as they change
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      slotProps={{ paper: { sx: { mt: { xs: 2, sm: 8 }, maxHeight: 'calc(100% - 96px)' } } }}
+      // one height whatever is found: a keystroke repaints the results, not the dialog's shadow
+      slotProps={{
+        paper: { sx: { mt: { xs: 2, sm: 8 }, height: 'min(40rem, calc(100% - 96px))' } },
+      }}
     >
       <DialogTitle id={`${id}-title`} sx={{ pr: 6 }}>
         {SEARCH_ALL_CHATS}
@@ -246,29 +285,7 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers sx={{ pt: 1 }}>
-        <QueryField
-          id={id}
-          onQuery={onQuery}
-          onKeyDown={onKeyDown}
-          activeId={current >= 0 ? optionId(id, current) : undefined}
-          expanded={shown.length > 0}
-        />
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {!query.trim()
-            ? SEARCH_HINT
-            : results.total === 0
-              ? `No messages match “${query.trim()}”.`
-              : countLine(results.total, results.groups.length)}
-        </Typography>
-        <ResultList
-          id={id}
-          groups={results.groups}
-          current={current}
-          onOpen={onOpen}
-          onPoint={onPoint}
-        />
-      </DialogContent>
+      <SearchBody id={id} onClose={onClose} />
     </Dialog>
   );
 };

@@ -63,6 +63,37 @@ describe('searching every message of every chat', () => {
   });
 });
 
+describe('typing a query on, a key at a time', () => {
+  const many = Array.from({ length: 30 }, (_, c) =>
+    chat(
+      `chat-${c}`,
+      Array.from({ length: 60 }, (_, m) =>
+        message(m % 2 ? 'assistant' : 'user', `note ${c * 60 + m}: a plan for step ${m % 7}`),
+      ),
+    ),
+  );
+  const brief = ({ groups, total }: ReturnType<typeof searchAllChats>) => ({
+    total,
+    shown: groups.flatMap((g) => g.found.map((f) => `${g.chat._id}/${f.messageIndex}`)),
+  });
+
+  it('finds what a fresh search finds, key after key, past the counting limit too', () => {
+    const query = 'a plan for step 3';
+    const fresh = Array.from(query, (_, i) =>
+      brief(searchAllChats([...many], query.slice(0, i + 1))),
+    );
+    const typed = Array.from(query, (_, i) => brief(searchAllChats(many, query.slice(0, i + 1))));
+    expect(typed).toEqual(fresh);
+    // the short queries hold more than COUNTED_MATCHES (1,800 messages); the last is narrow
+    expect(typed[0]?.total).toBe(1000);
+    expect(typed.at(-1)?.total).toBe(30 * 9);
+    // and back: a shorter query again is searched afresh
+    expect(brief(searchAllChats(many, 'a plan'))).toEqual(
+      brief(searchAllChats([...many], 'a plan')),
+    );
+  });
+});
+
 describe('the search dialog', () => {
   it('opens with Ctrl+Shift+F, moves with the arrows, and Enter lands on the message', async () => {
     const token = await registerUser();
