@@ -153,8 +153,8 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
     const loading = toast.loading('deleting...');
     try {
       toast.success(await deleteChat(id).unwrap());
-      // its pin goes with it
-      if (pinned.has(id)) setPinned(id, false);
+      // its pin goes with it (one another tab made, too)
+      setPinned(id, false);
     } catch {
       // the error toast comes from the api-error middleware
     } finally {
