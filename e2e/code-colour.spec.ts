@@ -1,7 +1,9 @@
 import { expect, test } from './pages/test';
 import { ChatPage, LoginPage, newUser } from './pages/app';
 
-test("the session's first reply with code is coloured within 300 ms of its text", async ({
+// How soon it is coloured is a figure of npm run bench ("first reply of a session"); here, what
+// makes it soon: the highlighter is asked for while the reply is still on its way.
+test("the session's first reply with code: the highlighter comes with the send, before the text", async ({
   page,
 }) => {
   // offline, the reply comes at once: it lands before any idle-time download of the highlighter
@@ -10,21 +12,23 @@ test("the session's first reply with code is coloured within 300 ms of its text"
   const chat = new ChatPage(page);
   await chat.ready();
   await page.evaluate(() => {
-    const times: { text?: number; coloured?: number } = {};
+    const times: { text?: number } = {};
     Object.assign(window, { codeTimes: times });
     new MutationObserver(() => {
       const block = document.querySelector('section[aria-label="Chat"] pre');
       if (block && times.text === undefined) times.text = performance.now();
-      if (block?.querySelector('code span[style*="color"]') && times.coloured === undefined)
-        times.coloured = performance.now();
     }).observe(document.body, { subtree: true, childList: true });
   });
   await chat.send('Write a TypeScript function');
   const code = chat.chat().locator('pre code').first();
   await expect(code).toContainText('function');
   await expect(code.locator('span[style*="color"]').first()).toBeVisible();
-  const { text, coloured } = await page.evaluate(
-    () => (window as unknown as { codeTimes: { text: number; coloured: number } }).codeTimes,
-  );
-  expect(coloured - text).toBeLessThanOrEqual(300);
+  const { text, highlighter } = await page.evaluate(() => ({
+    text: (window as unknown as { codeTimes: { text: number } }).codeTimes.text,
+    highlighter: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/highlighter\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(highlighter).toBeDefined();
+  expect(highlighter).toBeLessThan(text);
 });

@@ -310,15 +310,22 @@ test("the live chat that takes over its picture's styles looks as one started wi
   expect(lent).toEqual(written);
 });
 
-for (const size of [
-  { width: 1280, height: 720 },
-  { width: 390, height: 844 },
+for (const { pinned, ...size } of [
+  { width: 1280, height: 720, pinned: false },
+  { width: 390, height: 844, pinned: false },
+  // the pins come from the browser's database, after the chats may have
+  { width: 1280, height: 720, pinned: true },
 ]) {
-  test(`the picture of the chat is painted and replaced without a visible layout shift (${size.width} px)`, async ({
+  test(`the picture of the chat is painted and replaced without a visible layout shift (${size.width} px${pinned ? ', a chat pinned' : ''})`, async ({
     page,
   }) => {
     await page.setViewportSize(size);
     const { chat } = await signUpWithCodeReply(page, 'Steady Sam');
+    if (pinned) {
+      await page.getByRole('button', { name: /^Pin chat/ }).click();
+      await expect(page.getByRole('navigation', { name: 'Pinned' })).toBeVisible();
+      await chat.atEnd();
+    }
     await page.addInitScript(() => {
       // what a person can see shift: inside the picture, or anywhere once it has gone (the live
       // screen laying out beneath the picture is hidden by it)
@@ -344,6 +351,7 @@ for (const size of [
       true,
     );
     await page.waitForTimeout(1000);
+    if (pinned) await expect(page.getByRole('navigation', { name: 'Pinned' })).toBeVisible();
     const shifts = await page.evaluate(
       () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
     );

@@ -8,6 +8,8 @@ const SCREEN =
   `<img src="${API}/images/1.png" alt="A fox" width="512" height="512">` +
   '<img src="/mock-images/2.svg" alt="A hill">' +
   '<svg viewBox="0 0 24 24" focusable="false" aria-hidden="true"><path d="M2 2h20"></path></svg>' +
+  // a filled icon (a pinned chat's pin)
+  '<svg viewBox="0 0 24 24"><path fill-rule="evenodd" d="M16 9V4h1"></path></svg>' +
   '<div class="css-form" role="group"><textarea aria-label="Prompt" rows="1" ' +
   'data-snapshot-typed=""></textarea><button type="submit" disabled="">Send</button></div>' +
   '<div style="position: absolute; top: 0px; overscroll-behavior: contain"></div></main>';

@@ -99,9 +99,11 @@ export const useKeyboardShortcuts = ({
         case 'pin': {
           const { chatId: id, pinned: pins } = latest.current;
           if (!id) return;
-          latest.current.setPinned(id, !pins.has(id));
-          // the sidebar may be out of sight (a phone's drawer)
-          toast.success(pins.has(id) ? CHAT_UNPINNED : CHAT_PINNED);
+          const pin = !pins.has(id);
+          // said once kept: the sidebar may be out of sight (a phone's drawer)
+          void latest.current
+            .setPinned(id, pin)
+            .then((kept) => kept && toast.success(pin ? CHAT_PINNED : CHAT_UNPINNED));
           break;
         }
         case 'prompt':

@@ -136,7 +136,7 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
   const search = useAppSelector(selectSearch);
   const selectedId = useAppSelector(selectSelectedChatId);
   const [deleteChat] = useDeleteChatMutation();
-  const { pinned, setPinned } = usePins();
+  const { pinned, setPinned, known: pinsKnown } = usePins();
   const [confirming, setConfirming] = useState<string | null>(null);
 
   const select = useCallback(
@@ -154,7 +154,7 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
     try {
       toast.success(await deleteChat(id).unwrap());
       // its pin goes with it (one another tab made, too)
-      setPinned(id, false);
+      void setPinned(id, false);
     } catch {
       // the error toast comes from the api-error middleware
     } finally {
@@ -162,7 +162,8 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
     }
   };
 
-  if (isLoading) return <Spinner label="Loading chats" />;
+  // read with the chats: a pinned chat never jumps from 'Recent Chats' to 'Pinned' on screen
+  if (isLoading || (chats && !pinsKnown)) return <Spinner label="Loading chats" />;
   const shown = (chats ?? []).filter((chat) => matchesSearch(chat, search));
 
   const pinnedShown = shown.filter((chat) => pinned.has(chat._id));

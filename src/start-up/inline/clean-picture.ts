@@ -32,7 +32,7 @@ export function cleanStartSnapshot(
   );
   const ATTRIBUTES = new Set(
     (
-      'align alt checked class colspan cx cy d datetime decoding disabled fill focusable ' +
+      'align alt checked class colspan cx cy d datetime decoding disabled fill fill-rule focusable ' +
       'font-family font-size font-weight height href id loading placeholder r readonly rel ' +
       'required role rows rowspan src start stroke style tabindex target title type viewbox ' +
       'width x xmlns y'

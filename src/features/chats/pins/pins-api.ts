@@ -8,13 +8,13 @@ const failure = (message: string): { error: ApiError } => ({
   error: { status: 'CUSTOM_ERROR', message, transient: false },
 });
 
-/** A user's pinned chats: kept in this browser's database, never on the server. */
+/** The pinned chats: kept in this browser's database, never on the server. */
 export const pinsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPins: build.query<string[], string>({
-      queryFn: async (userId) => {
+    getPins: build.query<string[], void>({
+      queryFn: async () => {
         try {
-          return { data: await readPins(userId) };
+          return { data: await readPins() };
         } catch {
           return failure(PINS_NOT_READ);
         }
@@ -22,24 +22,28 @@ export const pinsApi = api.injectEndpoints({
       providesTags: ['Pins'],
     }),
     // other tabs hear of it through the cross-tab sync, and read the pins again
-    setPinned: build.mutation<null, { userId: string; chatId: string; pinned: boolean }>({
-      queryFn: async ({ userId, chatId, pinned }) => {
+    setPinned: build.mutation<null, { chatId: string; pinned: boolean }>({
+      queryFn: async ({ chatId, pinned }) => {
         try {
-          await writePin(userId, chatId, pinned);
+          await writePin(chatId, pinned);
           return { data: null };
         } catch {
           return failure(PINS_NOT_SAVED);
         }
       },
-      // shown at once; taken back if the database refused it
-      onQueryStarted: async ({ userId, chatId, pinned }, { dispatch, queryFulfilled }) => {
-        const patch = dispatch(
-          pinsApi.util.updateQueryData('getPins', userId, (ids) => [
+      // shown once the database has it: a pin on screen is a pin kept, whatever comes next
+      onQueryStarted: async ({ chatId, pinned }, { dispatch, queryFulfilled }) => {
+        try {
+          await queryFulfilled;
+        } catch {
+          return; // the toast says so
+        }
+        dispatch(
+          pinsApi.util.updateQueryData('getPins', undefined, (ids) => [
             ...ids.filter((id) => id !== chatId),
             ...(pinned ? [chatId] : []),
           ]),
         );
-        await queryFulfilled.catch(() => patch.undo());
       },
     }),
   }),

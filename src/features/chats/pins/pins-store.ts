@@ -3,14 +3,17 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 /** The app's own database in the browser (the offline backend keeps another: parley-mock). */
 const DB_NAME = 'parley-app';
 
+/**
+ * A pinned chat. Keyed by the chat alone: a server tells the app no user id (§7), and a chat's
+ * id is its account's only, so another account signed in here never lists it.
+ */
 interface Pin {
-  userId: string;
   chatId: string;
   pinnedAt: number;
 }
 
 interface AppSchema extends DBSchema {
-  pins: { key: [string, string]; value: Pin; indexes: { byUser: string } };
+  pins: { key: string; value: Pin };
 }
 
 let opening: Promise<IDBPDatabase<AppSchema>> | undefined;
@@ -19,10 +22,7 @@ let opening: Promise<IDBPDatabase<AppSchema>> | undefined;
 const database = (): Promise<IDBPDatabase<AppSchema>> => {
   opening ??= openDB<AppSchema>(DB_NAME, 1, {
     upgrade(db) {
-      db.createObjectStore('pins', { keyPath: ['userId', 'chatId'] }).createIndex(
-        'byUser',
-        'userId',
-      );
+      db.createObjectStore('pins', { keyPath: 'chatId' });
     },
     blocking(_version, _newer, event) {
       (event.target as IDBDatabase).close();
@@ -38,25 +38,20 @@ const database = (): Promise<IDBPDatabase<AppSchema>> => {
   return opening;
 };
 
-/** The ids of the chats a user pinned; what the database holds is read as untrusted. */
-export const readPins = async (userId: string): Promise<string[]> => {
-  const pins: unknown[] = await (await database()).getAllFromIndex('pins', 'byUser', userId);
+/** The ids of the pinned chats; what the database holds is read as untrusted. */
+export const readPins = async (): Promise<string[]> => {
+  const pins: unknown[] = await (await database()).getAll('pins');
   return pins.flatMap((pin) => {
     const chatId = (pin as Partial<Pin> | null)?.chatId;
     return typeof chatId === 'string' ? [chatId] : [];
   });
 };
 
-/** Pins or unpins one chat. */
-export const writePin = async (userId: string, chatId: string, pinned: boolean): Promise<void> => {
-  const db = await database();
-  if (pinned) await db.put('pins', { userId, chatId, pinnedAt: Date.now() });
-  else await db.delete('pins', [userId, chatId]);
-};
-
-/** Forgets the pins of chats that are gone, in one transaction. */
-export const forgetPins = async (userId: string, chatIds: string[]): Promise<void> => {
-  if (chatIds.length === 0) return;
+/** Pins or unpins one chat; resolves once the write has committed, not merely been made. */
+export const writePin = async (chatId: string, pinned: boolean): Promise<void> => {
   const tx = (await database()).transaction('pins', 'readwrite');
-  await Promise.all([...chatIds.map((chatId) => tx.store.delete([userId, chatId])), tx.done]);
+  await Promise.all([
+    pinned ? tx.store.put({ chatId, pinnedAt: Date.now() }) : tx.store.delete(chatId),
+    tx.done,
+  ]);
 };

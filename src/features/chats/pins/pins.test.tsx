@@ -1,8 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { call, createChat, registerUser } from '../../../testing/backend';
+import { answerStrictly, call, createChat, registerUser } from '../../../testing/backend';
 import { renderApp } from '../../../testing/render-app';
-import type { User } from '../../../types/api';
 import { PINS_NOT_SAVED } from './pins-api';
 import { readPins } from './pins-store';
 
@@ -12,22 +11,28 @@ const titles = (name: string) =>
     .getAllByRole('button', { name: /^(?!Pin |Unpin |Delete )/ })
     .map((button) => button.querySelector('.MuiListItemText-primary')?.textContent);
 
-/** A user with three chats, each named by its first message, newest last, on screen. */
-const start = async () => {
+/**
+ * A user with three chats, each named by its first message, newest last, on screen; `strict`, a
+ * server that answers with the spec's fields only (no user id, no email).
+ */
+const start = async ({ strict = false } = {}) => {
   const token = await registerUser();
+  const ids: Record<string, string> = {};
   for (const first of ['Oldest chat', 'Middle chat', 'Newest chat']) {
     const chatId = await createChat(token);
     await call('/message/text', { token, body: { chatId, prompt: first, isPublished: false } });
+    ids[first] = chatId;
   }
-  const { json } = await call<{ user: User }>('/user/data', { token });
+  if (strict) answerStrictly();
   const view = renderApp('/', { token });
   await screen.findByRole('button', { name: 'Pin chat Middle chat' });
-  return { ...view, token, userId: json.user._id };
+  return { ...view, token, ids };
 };
 
 describe('pinned chats', () => {
   it('stand apart above the recent ones, whose order stays the same, and stay pinned', async () => {
-    const { user, userId } = await start();
+    // nothing of them needs more than a real server sends
+    const { user, ids } = await start({ strict: true });
     expect(screen.queryByRole('navigation', { name: 'Pinned' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pin chat Middle chat' }));
     expect(await screen.findByRole('navigation', { name: 'Pinned' })).toBeInTheDocument();
@@ -40,7 +45,7 @@ describe('pinned chats', () => {
         .getByRole('navigation', { name: 'Pinned' })
         .compareDocumentPosition(screen.getByRole('navigation', { name: 'Recent Chats' })),
     ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    await waitFor(async () => expect(await readPins(userId)).toHaveLength(1));
+    await waitFor(async () => expect(await readPins()).toContain(ids['Middle chat']));
   });
 
   it('are read back after a reload, and unpinned go back to their place', async () => {
@@ -59,8 +64,18 @@ describe('pinned chats', () => {
     expect(titles('Recent Chats')).toEqual(['Newest chat', 'Middle chat', 'Oldest chat']);
   });
 
+  it("are the account's own: another account signed in here sees none of them", async () => {
+    const { user, unmount } = await start();
+    await user.click(screen.getByRole('button', { name: 'Pin chat Middle chat' }));
+    await screen.findByRole('navigation', { name: 'Pinned' });
+    unmount();
+    await start();
+    expect(screen.queryByRole('navigation', { name: 'Pinned' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pin chat Middle chat' })).toBeInTheDocument();
+  });
+
   it('go with their chat when it is deleted', async () => {
-    const { user, userId } = await start();
+    const { user, ids } = await start();
     await user.click(screen.getByRole('button', { name: 'Pin chat Newest chat' }));
     await user.click(
       await within(await screen.findByRole('navigation', { name: 'Pinned' })).findByRole('button', {
@@ -69,22 +84,23 @@ describe('pinned chats', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pinned' })).toBeNull());
-    await waitFor(async () => expect(await readPins(userId)).toEqual([]));
+    await waitFor(async () => expect(await readPins()).not.toContain(ids['Newest chat']));
   });
 
   it('follow Ctrl+Shift+Y on the open chat, which says so', async () => {
-    const { user, userId } = await start();
+    const { user, ids } = await start();
     // the newest chat is the one open
     await user.keyboard('{Control>}{Shift>}y{/Shift}{/Control}');
     expect(await screen.findByText('Chat pinned')).toBeInTheDocument();
+    await screen.findByRole('navigation', { name: 'Pinned' });
     expect(titles('Pinned')).toEqual(['Newest chat']);
     await user.keyboard('{Control>}{Shift>}y{/Shift}{/Control}');
     expect(await screen.findByText('Chat unpinned')).toBeInTheDocument();
-    await waitFor(async () => expect(await readPins(userId)).toEqual([]));
+    await waitFor(async () => expect(await readPins()).not.toContain(ids['Newest chat']));
   });
 
   it('a pin the browser cannot save is taken back, and the user told', async () => {
-    const { user, userId } = await start();
+    const { user, ids } = await start();
     const put = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
@@ -96,7 +112,7 @@ describe('pinned chats', () => {
     }
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pinned' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Pin chat Middle chat' })).toBeInTheDocument();
-    expect(await readPins(userId)).toEqual([]);
+    expect(await readPins()).not.toContain(ids['Middle chat']);
     await act(async () => undefined);
   });
 });
