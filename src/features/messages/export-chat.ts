@@ -3,6 +3,7 @@ import { saveAs } from 'file-saver';
 import type { Chat } from '../../types/api';
 import { fileNameFrom } from '../../components/file-name';
 import { chatTitle } from '../chats';
+import { generatedImageName, promptBefore } from './reply-prompt';
 
 const author = (role: string, userName: string) =>
   role === 'user' ? userName || 'You' : 'Assistant';
@@ -15,9 +16,8 @@ export const chatToMarkdown = (chat: Pick<Chat, 'name' | 'messages'>, userName: 
   const parts = [`# ${chatTitle(chat)}`];
   chat.messages.forEach((message, i) => {
     const when = dayjs(message.timestamp).format('YYYY-MM-DD HH:mm');
-    const prompt = chat.messages[i - 1]?.role === 'user' ? chat.messages[i - 1]?.content : '';
     const body = message.isImage
-      ? `[Generated image${prompt ? `: ${prompt}` : ''}](${message.content})`
+      ? `[${generatedImageName(promptBefore(chat.messages, i))}](${message.content})`
       : message.content;
     parts.push(`**${author(message.role, userName)}** · ${when}`, body);
   });

@@ -24,6 +24,7 @@ import type { Message, MessageMode } from '../../types/api';
 import type { PendingSend } from './composer-slice';
 import type { AskAgainBlocked, MessageActions } from './message-actions';
 import { MessageRow } from './message-row';
+import { promptBefore } from './reply-prompt';
 import { clearHighlight, highlightText, SEARCH_HIGHLIGHT } from './search-highlight';
 import { TypingIndicator } from './typing-indicator';
 
@@ -230,13 +231,12 @@ export const MessageList = memo(
 
     const rows = useMemo(() => {
       const all: Row[] = messages.map((message, index) => {
-        const previous = messages[index - 1];
         if (message.role === 'user')
           return { message, index, mode: messages[index + 1]?.isImage ? 'image' : 'text' };
         return {
           message,
           index,
-          prompt: previous?.role === 'user' ? previous.content : undefined,
+          prompt: promptBefore(messages, index),
           asksAgain: !pending && index === messages.length - 1,
         };
       });

@@ -15,6 +15,7 @@ import type { Message, MessageMode } from '../../types/api';
 import { MESSAGE_COST } from '../../types/business';
 import Markdown from '../../components/markdown/markdown';
 import type { MessageActions } from './message-actions';
+import { generatedImageName } from './reply-prompt';
 
 const bodySx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -135,7 +136,7 @@ const ImageReply = ({
     <Box
       component="img"
       src={url}
-      alt={prompt ? `Generated image: ${prompt}` : 'Generated image'}
+      alt={generatedImageName(prompt)}
       width={512}
       height={512}
       loading="lazy"

@@ -1,5 +1,6 @@
 import { isHttpUrl } from '../../../components/browser-location';
 import type { Message } from '../../../types/api';
+import { promptBefore } from '../reply-prompt';
 
 /** A generated image of the chat, as the viewer steps through them. */
 export interface ChatImage {
@@ -14,12 +15,5 @@ export interface ChatImage {
 export const chatImages = (messages: Message[]): ChatImage[] =>
   messages.flatMap((message, index) => {
     if (message.role !== 'assistant' || !message.isImage || !isHttpUrl(message.content)) return [];
-    const previous = messages[index - 1];
-    return [
-      {
-        index,
-        url: message.content,
-        prompt: previous?.role === 'user' ? previous.content : '',
-      },
-    ];
+    return [{ index, url: message.content, prompt: promptBefore(messages, index) ?? '' }];
   });

@@ -14,6 +14,7 @@ import { copyToClipboard } from '../../../components/copy-to-clipboard';
 import { toast } from '../../../components/toast';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import type { ChatImage } from './chat-images';
+import { generatedImageName } from '../reply-prompt';
 import { downloadImage } from './download-image';
 
 export const DOWNLOAD_FAILED =
@@ -154,7 +155,7 @@ const ImageViewerView = ({ open, images, at, onStep, onClose }: ImageViewerProps
               component="img"
               key={image.url}
               src={image.url}
-              alt={image.prompt ? `Generated image: ${image.prompt}` : 'Generated image'}
+              alt={generatedImageName(image.prompt)}
               sx={{ flex: 1, minHeight: 0, maxWidth: '100%', objectFit: 'contain' }}
             />
             <Typography
