@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Response } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { ChatPage, LoginPage, newUser } from './pages/app';
 
@@ -61,18 +62,25 @@ test('calls carry the raw token, answered by the offline backend’s service wor
   page,
 }) => {
   await page.goto('/');
-  const seen: { url: string; authorization: string | undefined; fromServiceWorker: boolean }[] = [];
-  page.on('response', async (response) => {
+  type Seen = { url: string; authorization: string | undefined; fromServiceWorker: boolean };
+  // Headers are read while the page lives: a read left pending past the test fails the next one.
+  const reads: Promise<Seen>[] = [];
+  const onResponse = (response: Response) => {
     const request = response.request();
     if (!request.url().includes('/api/')) return;
-    seen.push({
-      url: request.url(),
-      authorization: (await request.allHeaders()).authorization,
-      fromServiceWorker: response.fromServiceWorker(),
-    });
-  });
+    reads.push(
+      request.allHeaders().then((headers) => ({
+        url: request.url(),
+        authorization: headers.authorization,
+        fromServiceWorker: response.fromServiceWorker(),
+      })),
+    );
+  };
+  page.on('response', onResponse);
   await new LoginPage(page).signUp(newUser());
   await new ChatPage(page).ready();
+  page.off('response', onResponse);
+  const seen = await Promise.all(reads);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toMatch(/^[0-9a-f]{64}$/);
   const authed = seen.filter((s) => /\/api\/(user\/data|chat\/)/.test(s.url));
