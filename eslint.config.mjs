@@ -7,6 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 import { readdirSync } from 'node:fs';
 
 // a feature may use another only through that feature's index.ts
@@ -21,6 +22,102 @@ const featureFences = features.flatMap((target) =>
       message: `Use ${other} through its index.ts.`,
     })),
 );
+
+// What the literal-string rule lets through: what no person reads (keys, ids, CSS, selectors,
+// MIME types, URLs), and the places that take such strings.
+const UNLOCALIZED_STRINGS = {
+  useTsTypes: true,
+  ignore: [
+    // a single word without a capital: an id, a key, a CSS value or keyword
+    '^(?![A-Z])\\S+$',
+    // CONSTANT_CASE, numbers, punctuation and CSS lengths
+    '^[A-Z0-9_-]+$',
+    '^[^a-zA-Z]*$',
+    // CSS declarations, a CSS function, or a markup fragment
+    '^[a-z-]+:\\S',
+    '^[a-z-]+\\(.*\\)$',
+    '^<',
+  ],
+  ignoreNames: [
+    {
+      regex: {
+        pattern:
+          '^(className|cssText|providesTags|invalidatesTags|key|id|.*Id|.*Key|.*_KEY|.*Name|type|role|name|href|src|to|path|rel|target|variant|color|size|component|edge|align|position|placement|anchor|autoComplete|inputMode|mode|method|display|direction|sx|style|d|viewBox|fill|fontFamily|fontSize|fontWeight|dateTime|lang|dir|accent|data-.*|aria-(live|current|haspopup|autocomplete|controls|activedescendant|describedby|labelledby))$',
+      },
+    },
+    { regex: { pattern: '^[A-Z0-9_]+$' } },
+  ],
+  ignoreFunctions: [
+    'Error',
+    'TypeError',
+    'console.*',
+    '*.addEventListener',
+    '*.removeEventListener',
+    '*.dispatchEvent',
+    'Event',
+    'CustomEvent',
+    '*.postMessage',
+    '*.getElementById',
+    '*.querySelector',
+    '*.querySelectorAll',
+    '*.closest',
+    '*.matches',
+    '*.setAttribute',
+    '*.getAttribute',
+    '*.removeAttribute',
+    '*.hasAttribute',
+    '*.createElement',
+    '*.getItem',
+    '*.setItem',
+    '*.removeItem',
+    'readStored',
+    'writeStored',
+    '*.includes',
+    '*.startsWith',
+    '*.endsWith',
+    '*.split',
+    '*.replace',
+    '*.match',
+    '*.test',
+    '*.toggle',
+    '*.has',
+    '*.get',
+    '*.set',
+    '*.delete',
+    'matchMedia',
+    '*.matchMedia',
+    'useMediaQuery',
+    'keyframes',
+    'styled',
+    'createSlice',
+    'createAction',
+    'createSelector',
+    'URL',
+    'fetch',
+    'Headers',
+    'Request',
+    'Response',
+    'Blob',
+    'RegExp',
+    'dayjs',
+    '*.format',
+    '*.locale',
+    'Symbol',
+    'import',
+    'require',
+    'structuredClone',
+    'invalidateTags',
+    '*.invalidateTags',
+    '*.updateQueryData',
+    'injectEndpoints',
+    'openDB',
+    '*.transaction',
+    '*.objectStore',
+    '*.createObjectStore',
+    'TextEncoder',
+    '*.digest',
+  ],
+};
 
 export default tseslint.config(
   {
@@ -166,6 +263,32 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['*', '.*'], message: 'An inline script imports nothing.' }] },
       ],
+    },
+  },
+  {
+    // the jest transform shared with the build's Node side
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // every word a person sees or hears comes from the catalogues (features/language)
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*.stories.tsx',
+      'src/testing/**',
+      'src/app-worker/**',
+      'src/**/build/**',
+    ],
+    // the rule reads types: a string whose type is a union of literals is a key, not a text
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': ['error', UNLOCALIZED_STRINGS],
     },
   },
   {

@@ -1,6 +1,7 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 import { pictureFormat } from './src/start-up/build/picture-format';
+import { swcOptions } from './build/swc-options';
 
 const config: Config = {
   // jsdom without Node's fetch/Request breaks MSW; jest-fixed-jsdom restores them.
@@ -12,15 +13,8 @@ const config: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$|^.+\\.(m|c)js$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-        },
-      },
-    ],
+    '^.+\\.(t|j)sx?$|^.+\\.(m|c)js$': ['@swc/jest', swcOptions(false)],
+    '\\.po$': '<rootDir>/build/po-transform.cjs',
   },
   // react-markdown, unified, refractor and msw's dependencies ship ES modules only.
   transformIgnorePatterns: [],

@@ -9,6 +9,7 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { checkedApiBaseUrl } from './build/api-base-url';
+import { swcOptions } from './build/swc-options';
 import { ContentSecurityPolicy } from './build/content-security-policy';
 import { WebAppManifest } from './build/web-app-manifest';
 import { PrerenderLogin } from './src/start-up/build/prerender-login';
@@ -18,11 +19,11 @@ import { pictureFormat } from './src/start-up/build/picture-format';
 import { API_PREFIX, START_UP_PATHS } from './src/app/api-paths';
 import { holdEarlyActions } from './src/start-up/inline/hold-early-actions';
 import { HELD_CLICK } from './src/features/auth/held-click';
-import {
-  FAILED_START_ID,
-  FAILED_START_MESSAGE,
-  reportFailedStart,
-} from './src/start-up/inline/report-failed-start';
+import { FAILED_START_ID, reportFailedStart } from './src/start-up/inline/report-failed-start';
+import { failedStartTexts } from './src/start-up/build/failed-start-texts';
+import { applyLanguage } from './src/start-up/inline/apply-language';
+import { pickLanguage } from './src/features/language/pick-language';
+import { directionOf, LANGUAGE_KEY, LANGUAGES } from './src/features/language/languages';
 import { showStartSnapshot } from './src/start-up/inline/show-picture';
 import { applySavedTheme } from './src/start-up/inline/apply-saved-theme';
 import { BRAND_COLOUR, LIGHT_BACKGROUND, THEME_KEY } from './src/features/theme/theme-mode';
@@ -56,14 +57,6 @@ const { version: packageVersion } = JSON.parse(readFileSync('package.json', 'utf
 const APP_DESCRIPTION = 'Parley: chat with an AI assistant, create images and share them.';
 /** What a build also writes compressed (.br, .gz) for its server to send as is. */
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|webmanifest)$/;
-
-const swcOptions = {
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic' } },
-    target: 'es2022',
-  },
-};
 
 export default (
   _env: unknown,
@@ -128,8 +121,10 @@ export default (
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: swcOptions },
+          use: { loader: 'swc-loader', options: swcOptions(production) },
         },
+        // a catalogue imported is compiled to its messages (failing on an ICU syntax error)
+        { test: /\.po$/, use: { loader: '@lingui/loader', options: { failOnCompileError: true } } },
         { test: /\.svg$/, type: 'asset/resource' },
       ],
     },
@@ -146,7 +141,7 @@ export default (
       // what a signed-in start-up paints first: the app (with its shell and chat screen) and a
       // reply's Markdown (code paints plain first; the highlighter comes after that paint)
       new ReturningVisitorPreload({
-        chunks: ['app'],
+        chunks: ['app', 'start-picture'],
         chunksWhen: { media: WIDE_SCREEN_MEDIA, chunks: ['sidebar'] },
         tokenKey: TOKEN_KEY,
         sessionClass: 'has-session',
@@ -158,14 +153,24 @@ export default (
       // the prerendered card, sent or tapped before the app runs, is held for it
       // (typed-before-start.ts)
       new InlineFunctionScript({ run: applySavedTheme, options: THEME_KEY, place: 'head' }),
+      // <html lang dir> before the first paint (inline/apply-language.ts)
+      new InlineFunctionScript({
+        run: applyLanguage,
+        options: {
+          key: LANGUAGE_KEY,
+          supported: LANGUAGES,
+          rightToLeft: LANGUAGES.filter((language) => directionOf(language) === 'rtl'),
+        },
+        helpers: [pickLanguage],
+        place: 'head',
+      }),
       new InlineFunctionScript({ run: holdEarlyActions, options: HELD_CLICK, place: 'head' }),
       // the page's scripts failed to download: no blank page, no dead card (inline/report-failed-start.ts)
       new InlineFunctionScript({
         run: reportFailedStart,
         options: {
           id: FAILED_START_ID,
-          message: FAILED_START_MESSAGE,
-          action: 'Reload',
+          texts: failedStartTexts(__dirname),
           pictureIds: [SNAPSHOT_OVERLAY_ID, `${SNAPSHOT_OVERLAY_ID}-style`, SNAPSHOT_STYLES_ID],
         },
         place: 'head',

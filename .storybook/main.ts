@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-webpack5';
 import webpack from 'webpack';
 import { pictureFormat } from '../src/start-up/build/picture-format';
+import { linguiSwcPlugin } from '../build/swc-options';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
@@ -10,7 +11,13 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true },
+  // the app's macros (Lingui) compiled as its own build does; stories are a development build
+  swc: (swcConfig) => ({
+    ...swcConfig,
+    jsc: { ...swcConfig.jsc, experimental: { plugins: [linguiSwcPlugin(false)] } },
+  }),
   webpackFinal: async (webpackConfig) => {
+    webpackConfig.module?.rules?.push({ test: /\.po$/, use: { loader: '@lingui/loader' } });
     webpackConfig.plugins = [
       ...(webpackConfig.plugins ?? []),
       new webpack.DefinePlugin({

@@ -9,6 +9,11 @@ declare const __INSTALLABLE__: boolean;
 /** This build's release: PARLEY_RELEASE, or the package's version. */
 declare const __RELEASE__: string;
 
+/** A Lingui catalogue, compiled when imported (webpack's @lingui/loader, Jest's po-transform). */
+declare module '*.po' {
+  export const messages: import('@lingui/core').Messages;
+}
+
 declare module '*.svg' {
   const url: string;
   export default url;

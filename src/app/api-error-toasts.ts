@@ -8,6 +8,7 @@ import { toast } from '../components/toast';
 import type { ComposerState } from '../features/messages/composer-slice';
 import { messagesApi, retrySend } from '../features/messages/messages-api';
 import type { ApiError } from './api';
+import { t } from '@lingui/core/macro';
 
 const unreachableRead = (action: { payload: unknown; meta: { arg: unknown } }) =>
   (action.payload as ApiError | undefined)?.transient === true &&
@@ -28,7 +29,7 @@ export const apiErrorToasts: Middleware = (store) => (next) => (action) => {
         unknown,
         UnknownAction
       >;
-      toast.error(message, { label: 'Retry', onClick: () => dispatch(retrySend(args)) });
+      toast.error(message, { label: t`Retry`, onClick: () => dispatch(retrySend(args)) });
     } else if (message) {
       toast.error(message);
     }

@@ -9,6 +9,9 @@ import {
 import { API_BASE_URL } from './config';
 import { readRetrying } from './connection/connection-slice';
 import { MAX_READ_RETRIES, READ_TIMEOUT_MS, wakeableBackoff } from './connection/read-retry';
+import { t } from '@lingui/core/macro';
+import { networkErrorMessage } from '../components/network-error';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 
 /** Every failed call, whatever went wrong, reaches the app as a status and one human message. */
 export interface ApiError {
@@ -22,10 +25,8 @@ export interface ApiExtraOptions {
   /** the published-images call sends no token */
   anonymous?: boolean;
   /** shown when a failure carries no message of its own */
-  fallbackMessage?: string;
+  fallbackMessage?: MessageDescriptor;
 }
-
-const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
 /** The store's extra argument: how the API's calls reach the network (start-up may lend its own). */
 export interface ApiTransport {
@@ -52,12 +53,15 @@ const messageOf = (data: unknown): string | undefined => {
 /** No answer, no readable answer, a server error, or "slow down": the server may answer later. */
 const isTransientStatus = (status: number) => status >= 500 || status === 408 || status === 429;
 
+const unreadable = (status: number) => t`The server sent an unreadable answer (status ${status})`;
+const failedWith = (status: number) => t`Request failed with status code ${status}`;
+
 const toApiError = (error: FetchBaseQueryError, fallback?: string): ApiError => {
   switch (error.status) {
     case 'FETCH_ERROR':
       return {
         status: error.status,
-        message: `Network error: ${error.error.replace(/^\w*Error: /, '')}`,
+        message: networkErrorMessage(error.error.replace(/^\w*Error: /, '')),
         transient: true,
       };
     case 'TIMEOUT_ERROR':
@@ -66,8 +70,7 @@ const toApiError = (error: FetchBaseQueryError, fallback?: string): ApiError => 
       // an HTML error page of a proxy or host, whatever its status; a 401 still means signed out
       return {
         status: error.originalStatus,
-        message:
-          fallback ?? `The server sent an unreadable answer (status ${error.originalStatus})`,
+        message: fallback ?? unreadable(error.originalStatus),
         transient: error.originalStatus !== 401,
       };
     case 'CUSTOM_ERROR':
@@ -75,8 +78,7 @@ const toApiError = (error: FetchBaseQueryError, fallback?: string): ApiError => 
     default:
       return {
         status: error.status,
-        message:
-          messageOf(error.data) ?? fallback ?? `Request failed with status code ${error.status}`,
+        message: messageOf(error.data) ?? fallback ?? failedWith(error.status),
         transient: isTransientStatus(error.status),
       };
   }
@@ -101,8 +103,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
   // assistant needs
   const read = api.type === 'query' && { timeout: READ_TIMEOUT_MS, cache: 'no-store' as const };
   const result = await rawBaseQueryOf(api.extra)({ ...read, ...request, headers }, api, {});
+  const fallback = extraOptions.fallbackMessage && i18n._(extraOptions.fallbackMessage);
   if (result.error) {
-    return { error: toApiError(result.error, extraOptions.fallbackMessage), meta: result.meta };
+    return { error: toApiError(result.error, fallback), meta: result.meta };
   }
   const body = result.data as { success?: unknown } | null;
   if (typeof body !== 'object' || body === null || body.success !== true) {
@@ -110,7 +113,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
     return {
       error: {
         status,
-        message: messageOf(body) ?? extraOptions.fallbackMessage ?? GENERIC_FAILURE,
+        message: messageOf(body) ?? fallback ?? t`Something went wrong. Please try again.`,
         transient: typeof status === 'number' && isTransientStatus(status),
       },
       meta: result.meta,
@@ -135,6 +138,8 @@ const retryingBaseQuery = retry(baseQuery, {
   },
 });
 
+// the cache's tag names, which nobody reads
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const TAGS = ['User', 'Chats', 'Plans', 'PublishedImages', 'Pins'] as const;
 
 /** The one API of the app; each feature injects its own endpoints. */

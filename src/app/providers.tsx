@@ -5,6 +5,7 @@ import { selectThemeMode } from '../features/theme/theme-slice';
 import { useCrossTabSync } from './cross-tab-sync';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
+import { LanguageProvider } from '../features/language';
 
 /** Keeps MUI's colour scheme in step with the theme slice, the one source of truth. */
 const ColorSchemeSync = () => {
@@ -19,11 +20,13 @@ const CrossTabSync = () => {
   return null;
 };
 
-/** The signed-in app's providers, inside BaseProviders: the store and what follows it. */
+/** The signed-in app's providers, inside BaseProviders: its messages, the store and what follows it. */
 export const AppProviders = ({ store, children }: { store: AppStore; children: ReactNode }) => (
-  <Provider store={store}>
-    <CrossTabSync />
-    <ColorSchemeSync />
-    {children}
-  </Provider>
+  <LanguageProvider>
+    <Provider store={store}>
+      <CrossTabSync />
+      <ColorSchemeSync />
+      {children}
+    </Provider>
+  </LanguageProvider>
 );

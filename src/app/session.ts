@@ -8,6 +8,7 @@ import { composerCleared } from '../features/messages/composer-slice';
 import { api, type ApiError } from './api';
 import type { AppStartListening } from './listener-middleware';
 import { authApi } from '../features/auth/auth-api';
+import { t } from '@lingui/core/macro';
 
 type SessionThunk = ThunkAction<void, unknown, unknown, UnknownAction>;
 
@@ -22,7 +23,7 @@ export const signedOut = (): SessionThunk => (dispatch) => {
 /** The user's own logout, confirmed with the spec's success toast. */
 export const logout = (): SessionThunk => (dispatch) => {
   dispatch(signedOut());
-  toast.success('Logged out successfully');
+  toast.success(t`Logged out successfully`);
 };
 
 /** Follows a sign-in or sign-out made in another tab (the token's storage event). */

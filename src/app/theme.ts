@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import type { Direction } from '../features/language';
 import { BRAND_COLOUR, DARK_BACKGROUND, LIGHT_BACKGROUND } from '../features/theme/theme-mode';
 
 /**
@@ -6,8 +7,9 @@ import { BRAND_COLOUR, DARK_BACKGROUND, LIGHT_BACKGROUND } from '../features/the
  * The colour scheme lives in CSS variables under the root's 'dark' class, which index.html
  * sets before any script runs, so a reload never flashes the wrong theme.
  */
-const createAppTheme = () =>
+const createAppTheme = (direction: Direction) =>
   createTheme({
+    direction,
     cssVariables: { colorSchemeSelector: 'class' },
     colorSchemes: {
       light: {
@@ -42,10 +44,12 @@ const createAppTheme = () =>
     },
   });
 
-let created: Theme | undefined;
+const created: Partial<Record<Direction, Theme>> = {};
 
 /**
  * The theme, created on first use: by the first render, a task of its own, not while the entry's
- * modules are evaluated (both sizeable on a phone: one long task fewer at start-up).
+ * modules are evaluated (both sizeable on a phone: one long task fewer at start-up). One per
+ * direction: MUI mirrors a few components' internals for right to left.
  */
-export const appTheme = (): Theme => (created ??= createAppTheme());
+export const appTheme = (direction: Direction = 'ltr'): Theme =>
+  (created[direction] ??= createAppTheme(direction));

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -34,7 +35,7 @@ const ConfirmDialogView = ({
         {/* the APG's alertdialog pattern: focus starts on the least destructive action */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <Button onClick={onCancel} autoFocus>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained">
           {confirmLabel}

@@ -4,6 +4,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useEffect, useState } from 'react';
 import { copyToClipboard } from './copy-to-clipboard';
+import { useLingui } from '@lingui/react/macro';
 
 interface CopyButtonProps {
   /** what is copied */
@@ -17,6 +18,7 @@ interface CopyButtonProps {
 /** A copy icon button that says 'Copied' for two seconds, in secure contexts or not. */
 export const CopyButton = ({ text, label, hint }: CopyButtonProps) => {
   const [copied, setCopied] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!copied) return;
@@ -25,11 +27,11 @@ export const CopyButton = ({ text, label, hint }: CopyButtonProps) => {
   }, [copied]);
 
   return (
-    <Tooltip title={copied ? 'Copied' : hint}>
+    <Tooltip title={copied ? t`Copied` : hint}>
       <IconButton
         size="small"
         onClick={() => void copyToClipboard(text).then(setCopied)}
-        aria-label={copied ? 'Copied' : label}
+        aria-label={copied ? t`Copied` : label}
       >
         {copied ? <CheckIcon fontSize="small" /> : <ContentCopyIcon fontSize="small" />}
       </IconButton>

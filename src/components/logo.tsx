@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { PRODUCT_NAME } from '../types/business';
 
 interface LogoProps {
   /** height in px */
@@ -18,7 +19,7 @@ export const Logo = ({ size = 32, decorative = false }: LogoProps) => (
     sx={{ height: size, width: 'auto', display: 'block' }}
     role={decorative ? undefined : 'img'}
     aria-hidden={decorative ? true : undefined}
-    aria-label={decorative ? undefined : 'Parley'}
+    aria-label={decorative ? undefined : PRODUCT_NAME}
   >
     <path
       d="M4 6a6 6 0 0 1 6-6h14a6 6 0 0 1 6 6v12a6 6 0 0 1-6 6H13l-7 6v-6.3A6 6 0 0 1 4 18z"
@@ -41,7 +42,7 @@ export const Logo = ({ size = 32, decorative = false }: LogoProps) => (
       fontWeight="700"
       style={{ fill: 'var(--mui-palette-text-primary)' }}
     >
-      Parley
+      {PRODUCT_NAME}
     </text>
   </Box>
 );

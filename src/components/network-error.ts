@@ -1,3 +1,8 @@
-/** What a failed download says to the user, as the "Network error: …" toast of a failed call. */
+import { t } from '@lingui/core/macro';
+
+/** The "Network error: …" toast of a call that could not reach the server. */
+export const networkErrorMessage = (detail: string) => t`Network error: ${detail}`;
+
+/** What a failed download says to the user, as the toast of a failed call does. */
 export const networkError = (error: unknown) =>
-  `Network error: ${error instanceof Error ? error.message : String(error)}`;
+  networkErrorMessage(error instanceof Error ? error.message : String(error));

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useSyncExternalStore } from 'react';
+import { useLingui } from '@lingui/react';
 
 dayjs.extend(relativeTime);
 
@@ -29,20 +30,25 @@ const subscribe = (listener: () => void) => {
 
 const getNow = () => now;
 
-export const formatRelative = (time: string | number, reference: number): string => {
+/**
+ * "a few seconds ago", "3 hours ago": in the page's language, whose dayjs locale came with the
+ * app's messages (English's is dayjs's own).
+ */
+export const formatRelative = (time: string | number, reference: number, language: string) => {
   const moment = dayjs(time);
   if (!moment.isValid()) return '';
   // a clock a little ahead of ours must not read "in a few seconds"
-  return moment.isAfter(reference) ? 'a few seconds ago' : moment.from(reference);
+  return (moment.isAfter(reference) ? dayjs(reference) : moment).locale(language).from(reference);
 };
 
 export const RelativeTime = ({ time }: { time: string | number }) => {
   const reference = useSyncExternalStore(subscribe, getNow, getNow);
+  const { locale } = useLingui().i18n;
   const moment = dayjs(time);
   if (!moment.isValid()) return null;
   return (
-    <time dateTime={moment.toISOString()} title={moment.format('D MMM YYYY, HH:mm')}>
-      {formatRelative(time, reference)}
+    <time dateTime={moment.toISOString()} title={moment.locale(locale).format('D MMM YYYY, HH:mm')}>
+      {formatRelative(time, reference, locale)}
     </time>
   );
 };

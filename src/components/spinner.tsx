@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useLingui } from '@lingui/react/macro';
 
 interface SpinnerProps {
   /** what is loading, for screen readers */
@@ -8,18 +9,21 @@ interface SpinnerProps {
   fullScreen?: boolean;
 }
 
-export const Spinner = ({ label = 'Loading', fullScreen = false }: SpinnerProps) => (
-  <Box
-    role="status"
-    aria-live="polite"
-    sx={{
-      display: 'grid',
-      placeItems: 'center',
-      width: '100%',
-      height: fullScreen ? '100dvh' : '100%',
-      minHeight: fullScreen ? undefined : 160,
-    }}
-  >
-    <CircularProgress aria-label={label} />
-  </Box>
-);
+export const Spinner = ({ label, fullScreen = false }: SpinnerProps) => {
+  const { t } = useLingui();
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        display: 'grid',
+        placeItems: 'center',
+        width: '100%',
+        height: fullScreen ? '100dvh' : '100%',
+        minHeight: fullScreen ? undefined : 160,
+      }}
+    >
+      <CircularProgress aria-label={label ?? t`Loading`} />
+    </Box>
+  );
+};

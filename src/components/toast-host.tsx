@@ -13,6 +13,7 @@ import {
   type ToastAction,
   type ToastRequest,
 } from './toast';
+import { t } from '@lingui/core/macro';
 
 const actionButton = ({ label, onClick }: ToastAction, close: (key: SnackbarKey) => void) => {
   // one flag per toast, outside the render: notistack may render the button more than once
@@ -31,7 +32,7 @@ const actionButton = ({ label, onClick }: ToastAction, close: (key: SnackbarKey)
         {label}
       </Button>
       {/* a toast with an action stays: this is how it goes without acting */}
-      <IconButton color="inherit" size="small" aria-label="Dismiss" onClick={() => close(key)}>
+      <IconButton color="inherit" size="small" aria-label={t`Dismiss`} onClick={() => close(key)}>
         <CloseIcon fontSize="small" />
       </IconButton>
     </>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { inlineFunctionScript } from './build/inline-function-script';
-import {
-  FAILED_START_ID,
-  FAILED_START_MESSAGE,
-  reportFailedStart,
-} from './inline/report-failed-start';
+import { failedStartTexts } from './build/failed-start-texts';
+import { FAILED_START_ID, reportFailedStart } from './inline/report-failed-start';
+
+const FAILED_START_MESSAGE = 'Parley could not load. Check your connection, then reload.';
+// what the build writes into index.html: the message in every language, from the catalogues
+const texts = failedStartTexts(process.cwd());
 
 /** A script of the page that the network drops: its load error, as the browser fires it. */
 const failToLoad = (script: HTMLScriptElement) => {
@@ -19,8 +20,7 @@ describe('a page whose scripts cannot be downloaded', () => {
     new Function(
       inlineFunctionScript(reportFailedStart, {
         id: FAILED_START_ID,
-        message: FAILED_START_MESSAGE,
-        action: 'Reload',
+        texts,
         pictureIds: ['start-snapshot', 'start-snapshot-style', 'start-snapshot-classes'],
       }),
     )();

@@ -1,8 +1,8 @@
-import { adoptEarlyCalls } from './early-calls';
 import { lendChunkPolicy } from './trusted-chunks';
 import { appStarter, opensSignedIn } from './app-loader';
 import { releaseHeldActions, watchTypedFields } from './typed-before-start';
 import { afterNextPaint, nextTask, whenSettled } from '../components/when-idle';
+import { activeLanguage, startLanguage } from '../features/language';
 
 // The page's modules are evaluated when needed, not with the entry (webpack's eager mode: in the
 // entry's own files, no download): a returning visitor's start evaluates them a group per task
@@ -23,7 +23,6 @@ const start = async () => {
         .then((m) => m.startAppWorker())
         .catch(() => undefined);
     }, 5000);
-  adoptEarlyCalls();
   // the DefinePlugin literal itself guards the import, so the real-backend bundle has no msw;
   // the login card comes alive meanwhile, and the app waits for the backend before its calls
   const backend: Promise<unknown> = __MOCK__
@@ -35,17 +34,24 @@ const start = async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
-  // a new visitor's prerendered login card: hydrated at once
+  // English is in the entry; another language's messages come first (index.html shows nothing
+  // in English meanwhile: it hid the card, and shows no picture of another language's screen)
+  const language = startLanguage();
+  // a new visitor's prerendered login card, which is English: hydrated at once
   if (!opensSignedIn(window.location.pathname) && container.hasChildNodes()) {
     const typedBeforeStart = watchTypedFields(container);
-    (await loadPage()).hydrateLoginCard(container, startApp, typedBeforeStart);
-    return;
+    await language;
+    if (activeLanguage() === 'en') {
+      (await loadPage()).hydrateLoginCard(container, startApp, typedBeforeStart);
+      return;
+    }
   }
   releaseHeldActions();
   const starting = opensSignedIn(window.location.pathname)
     ? startApp().catch(() => 'failed' as const)
     : Promise.resolve(null);
   await afterNextPaint();
+  await language;
   await loadReactDom();
   await nextTask();
   const { appTheme } = await loadTheme();

@@ -1,7 +1,7 @@
-import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createRecordingCache } from './picture/recorded-styles';
+import { directionCaches } from '../app/direction-caches';
 import type { TypedBeforeStart } from '../features/auth/login-screen';
 import type { RunningApp, StartApp } from './app-loader';
 import { StartUp } from './start-up';
@@ -11,13 +11,13 @@ import { StartUp } from './start-up';
  * the entry's time goes to: main.tsx evaluates them when it needs them, so that a returning
  * visitor's entry runs as several short tasks while the app's chunk downloads.
  */
-const page = (startUp: ReactNode) => (
-  <StrictMode>
-    {/* Emotion's default cache, recording what it inserts for the picture of the screen a
-        visitor leaves */}
-    <CacheProvider value={createRecordingCache()}>{startUp}</CacheProvider>
-  </StrictMode>
-);
+/**
+ * Emotion's caches for the page, recording what they insert for the picture of the screen a
+ * visitor leaves: one per direction.
+ */
+const recordingCacheFor = directionCaches(createRecordingCache);
+
+const page = (startUp: ReactNode) => <StrictMode>{startUp}</StrictMode>;
 
 /**
  * A production build's index.html holds the login card, prerendered: a new visitor's is
@@ -36,7 +36,14 @@ export const hydrateLoginCard = (
   startTransition(() => {
     hydrateRoot(
       container,
-      page(<StartUp app={null} startApp={startApp} typedBeforeStart={typedBeforeStart} />),
+      page(
+        <StartUp
+          app={null}
+          startApp={startApp}
+          typedBeforeStart={typedBeforeStart}
+          emotionCacheFor={recordingCacheFor}
+        />,
+      ),
     );
   });
 };
@@ -51,6 +58,8 @@ export const renderStartUp = (
   container.removeAttribute('data-prerendered');
   const root = createRoot(container);
   startTransition(() => {
-    root.render(page(<StartUp app={app} startApp={startApp} />));
+    root.render(
+      page(<StartUp app={app} startApp={startApp} emotionCacheFor={recordingCacheFor} />),
+    );
   });
 };

@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { SNAPSHOT_HELD } from './markers';
-import { startSnapshotShown } from './picture/overlay';
+import { SNAPSHOT_OVERLAY_ID } from './picture/picture';
+
+/** Whether a picture of the last screen is on show. */
+export const startSnapshotShown = (): boolean =>
+  document.getElementById(SNAPSHOT_OVERLAY_ID) !== null;
 
 /** The z-index the picture is laid over the live page at. */
 export const START_PICTURE_LAYER = 2000;

@@ -1,5 +1,5 @@
 import { snapshotTextOnly, snapshotTyped } from './markers';
-import { START_PICTURE_LAYER } from './picture-shown';
+import { START_PICTURE_LAYER, startSnapshotShown } from './picture-shown';
 import { showStartSnapshot } from './inline/show-picture';
 import { sessionTag } from './inline/session-tag';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
@@ -28,7 +28,6 @@ import {
   dismissStartSnapshotWhenStill,
   SNAPSHOT_MAX_MS,
   STILL_FRAMES,
-  startSnapshotShown,
 } from './picture/overlay';
 
 const CHAT = 'chat-1';
@@ -59,7 +58,7 @@ const overlayStyle = () => document.getElementById(`${SNAPSHOT_OVERLAY_ID}-style
 const keptStyle = () => document.getElementById(SNAPSHOT_STYLES_ID);
 
 /** A screen styled the way the app styles one, through the recording cache. */
-const renderScreen = (cache = createRecordingCache()) => {
+const renderScreen = (cache = createRecordingCache('css')) => {
   const view = render(
     <CacheProvider value={cache}>
       <Box component="section" sx={{ p: 'var(--gap) 12px', pl: '3px', color: 'rgb(1, 2, 3)' }}>
@@ -92,7 +91,7 @@ const pictureAndLeave = async (session = 'token-1') => {
   const view = renderScreen();
   // a style that was used once and is gone stays out of the picture
   render(
-    <CacheProvider value={createRecordingCache()}>
+    <CacheProvider value={createRecordingCache('css')}>
       <Box sx={{ color: 'rgb(9, 9, 9)' }}>gone</Box>
     </CacheProvider>,
   ).unmount();
@@ -146,7 +145,7 @@ describe('the picture of the last screen', () => {
     runPageScript();
 
     // the page's cache, made after the picture is up, takes its class styles as inserted
-    const cache = createRecordingCache();
+    const cache = createRecordingCache('css');
     const inserted = jest.spyOn(cache.sheet, 'insert');
     const view = renderScreen(cache);
     expect(inserted).not.toHaveBeenCalled();
@@ -173,7 +172,7 @@ describe('the picture of the last screen', () => {
     );
   });
 
-  it('is only shown to its own session, address, window size and theme, after a release too', async () => {
+  it('is only shown to its own session, address, window size, theme and language, after a release too', async () => {
     const snapshot = await pictureAndLeave();
     if (!snapshot) throw new Error('no picture taken');
     localStorage.setItem('token', 'token-1');
@@ -184,6 +183,8 @@ describe('the picture of the last screen', () => {
       { height: snapshot.height - 1 },
       { dark: !snapshot.dark },
       { systemDark: !snapshot.systemDark },
+      // a picture of the English page is never painted on an Arabic one, and so on
+      { lang: 'ar' },
     ];
     for (const other of elsewhere) {
       localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, ...other }));

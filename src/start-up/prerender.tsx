@@ -1,5 +1,4 @@
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -15,11 +14,9 @@ export const renderLoginPage = () => {
   const cache = createCache({ key: 'css' });
   const server = createEmotionServer(cache);
   const html = renderToString(
-    <CacheProvider value={cache}>
-      <StrictMode>
-        <StartUp app={null} startApp={appStarter(Promise.resolve())} />
-      </StrictMode>
-    </CacheProvider>,
+    <StrictMode>
+      <StartUp app={null} startApp={appStarter(Promise.resolve())} emotionCacheFor={() => cache} />
+    </StrictMode>,
   );
   return {
     html,

@@ -2,18 +2,26 @@ import { useEffect, useState } from 'react';
 import { CenteredPage } from '../components/centered-page';
 import { toast } from '../components/toast';
 import { networkError } from '../components/network-error';
-import {
-  dismissStartSnapshot,
-  dismissStartSnapshotWhenStill,
-  startSnapshotShown,
-} from './picture/overlay';
+import { startSnapshotShown } from './picture-shown';
+import { SNAPSHOT_OVERLAY_ID } from './picture/picture';
 import { CoveredContext } from '../components/covered';
 import { TOKEN_KEY } from '../features/auth/stored-token';
 import { LoginScreen, type TypedBeforeStart } from '../features/auth/login-screen';
 import type { AuthRequest } from '../features/auth/sign-in';
 import { loadAppChunk, type RunningApp, type StartApp } from './app-loader';
 import { BaseProviders } from '../app/base-providers';
+import type { EmotionCacheFor } from '../app/direction-caches';
 import { ErrorScreen } from '../app/layout/error-screen';
+
+// what takes the picture away: a returning visitor's (index.html preloads it with the app's
+// chunk), never in a new visitor's first load
+const loadOverlay = () => import(/* webpackChunkName: "start-picture" */ './picture/overlay');
+
+/** The picture and its global styles go at once: the code that hands it over could not load. */
+const dropPicture = () => {
+  document.getElementById(SNAPSHOT_OVERLAY_ID)?.remove();
+  document.getElementById(`${SNAPSHOT_OVERLAY_ID}-style`)?.remove();
+};
 
 // downloads the app's chunk and evaluates none of it: a tap on the card stays a short task
 const warmUp = () => {
@@ -26,21 +34,38 @@ interface StartUpProps {
   startApp: StartApp;
   /** what was done to the prerendered card before hydration (see typed-before-start.ts) */
   typedBeforeStart?: () => TypedBeforeStart;
+  /** Emotion's cache for each direction (see base-providers.tsx) */
+  emotionCacheFor?: EmotionCacheFor;
 }
 
 /**
  * The login card alone, until a login succeeds (here or in another tab); then the app, with the
  * store that signed in.
  */
-export const StartUp = ({ app: initial, startApp, typedBeforeStart }: StartUpProps) => {
+export const StartUp = ({
+  app: initial,
+  startApp,
+  typedBeforeStart,
+  emotionCacheFor,
+}: StartUpProps) => {
   const [app, setApp] = useState(initial);
 
   // the picture of the last screen, if index.html shows one, gives way to the live app once it
   // is laid out beneath it, and at once to anything else
   useEffect(() => {
-    const root = document.getElementById('root');
-    if (app && app !== 'failed' && root) return dismissStartSnapshotWhenStill(root);
-    dismissStartSnapshot();
+    if (!startSnapshotShown()) return;
+    let cancel = () => {};
+    let gone = false;
+    loadOverlay().then(({ dismissStartSnapshot, dismissStartSnapshotWhenStill }) => {
+      if (gone) return;
+      const root = document.getElementById('root');
+      if (app && app !== 'failed' && root) cancel = dismissStartSnapshotWhenStill(root);
+      else dismissStartSnapshot();
+    }, dropPicture);
+    return () => {
+      gone = true;
+      cancel();
+    };
   }, [app]);
 
   useEffect(() => {
@@ -79,7 +104,7 @@ export const StartUp = ({ app: initial, startApp, typedBeforeStart }: StartUpPro
   };
 
   return (
-    <BaseProviders>
+    <BaseProviders emotionCacheFor={emotionCacheFor}>
       {app === 'failed' ? (
         <CenteredPage>
           <ErrorScreen cause="download" />

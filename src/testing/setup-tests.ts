@@ -9,6 +9,8 @@ import { resetMockConfig } from '../../mocks/config';
 import { storageFaults } from '../../mocks/db/database';
 import { db } from '../../mocks/db/store';
 import { server } from '../../mocks/node';
+// English, as a page starts in it; a test of another language chooses it
+import '../features/language/active-language';
 
 // jsdom cannot make a style sheet from text; the start-up picture's cleaner parses CSS that way
 // in the browser. rrweb-cssom is the parser jsdom itself uses for style elements.

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { seedChats } from '../../../.storybook/seeds';
 import { ConnectionBanner, UNREACHABLE } from './connection-notice';
+import { i18n } from '@lingui/core';
 
 const meta = {
   title: 'Layout/Connection',
@@ -26,7 +27,9 @@ export const ServerUnreachableAtStartUp: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: UNREACHABLE })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { name: i18n._(UNREACHABLE) }),
+    ).toBeInTheDocument();
     await expect(canvas.getByText(/It keeps trying/)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
@@ -39,7 +42,9 @@ export const ChatsUnreachable: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(UNREACHABLE, {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(i18n._(UNREACHABLE), {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     await expect(canvas.queryByText('No chats yet.')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
   },

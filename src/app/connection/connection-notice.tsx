@@ -7,32 +7,43 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectConnection, type ConnectionStatus } from './connection-slice';
 import { retryNow } from './retry-now';
 import { useOnline } from './use-online';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 
-export const OFFLINE = 'You are offline. Messages will not send until the connection is back.';
-export const UNREACHABLE = "Parley can't reach the server.";
-const KEEPS_TRYING = 'It keeps trying and carries on by itself once the server answers.';
-const TRIES_ON_RETURN = 'It tries again when you come back to this tab, or now with Retry.';
-const NOTHING_LOST = 'Nothing you typed is lost.';
+export const OFFLINE = msg`You are offline. Messages will not send until the connection is back.`;
+export const UNREACHABLE = msg`Parley can't reach the server.`;
+const KEEPS_TRYING = msg`It keeps trying and carries on by itself once the server answers.`;
+const TRIES_ON_RETURN = msg`It tries again when you come back to this tab, or now with Retry.`;
+const NOTHING_LOST = msg`Nothing you typed is lost.`;
 /** The banner's words: what a control that cannot work meanwhile is described by. */
 export const CONNECTION_TITLE_ID = 'connection-title';
 
 interface Shown {
-  title: string;
-  detail?: string;
+  title: MessageDescriptor;
+  detail?: MessageDescriptor[];
 }
 
 const shownFor = (online: boolean, connection: ConnectionStatus): Shown | null => {
   if (!online) return { title: OFFLINE };
   if (connection === 'reached') return null;
   const next = connection === 'retrying' ? KEEPS_TRYING : TRIES_ON_RETURN;
-  return { title: UNREACHABLE, detail: `${next} ${NOTHING_LOST}` };
+  return { title: UNREACHABLE, detail: [next, NOTHING_LOST] };
 };
 
 /** What the connection is like, if it is not fine; `force` shows it even when it seems fine. */
-const useShown = (force: boolean): Shown | null => {
+const useShown = (force: boolean): { title: string; detail?: string } | null => {
+  const { _ } = useLingui();
   const online = useOnline();
   const connection = useAppSelector(selectConnection);
-  return shownFor(online, connection) ?? (force ? shownFor(true, 'stopped') : null);
+  const shown = shownFor(online, connection) ?? (force ? shownFor(true, 'stopped') : null);
+  return (
+    shown && {
+      title: _(shown.title),
+      detail: shown.detail?.map((sentence) => _(sentence)).join(' '),
+    }
+  );
 };
 
 const RetryButton = ({ variant }: { variant: 'text' | 'contained' }) => {
@@ -44,7 +55,7 @@ const RetryButton = ({ variant }: { variant: 'text' | 'contained' }) => {
       onClick={() => dispatch(retryNow())}
       aria-describedby="connection-detail"
     >
-      Retry
+      <Trans>Retry</Trans>
     </Button>
   );
 };

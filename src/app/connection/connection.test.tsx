@@ -9,6 +9,7 @@ import { CHATS_NOT_LOADED } from '../../features/chats/chat-list';
 import { NO_CHAT_TO_SEND_TO } from '../../features/messages/composer';
 import { UNREACHABLE } from './connection-notice';
 import { MAX_READ_RETRIES, retryDelay } from './read-retry';
+import { i18n } from '@lingui/core';
 
 /** `path` answers like a proxy in front of a server that is down, `times` times. */
 const downFor = (path: string, times: number, answer = () => badGateway()) => {
@@ -37,12 +38,12 @@ describe('reads that fail for a reason that may pass', () => {
     downFor('/user/data', 3);
     renderApp('/', { token });
     // one calm page, never the login card
-    expect(await screen.findByRole('heading', { name: UNREACHABLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: i18n._(UNREACHABLE) })).toBeInTheDocument();
     expect(screen.getByText(/It keeps trying/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Log ?in/i })).not.toBeInTheDocument();
     // the server answers again: the app comes without a click
     expect(await screen.findByText('Credits : 20', undefined, { timeout: 8000 })).toBeVisible();
-    expect(screen.queryByText(UNREACHABLE)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(UNREACHABLE))).not.toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBe(token);
     expect(callsTo(requests, '/user/data')).toBe(4);
     // a read that could not reach the server is the page's to tell, not a red toast's
@@ -54,14 +55,14 @@ describe('reads that fail for a reason that may pass', () => {
     await createChat(token);
     downFor('/chat/get', 3, () => HttpResponse.error());
     renderApp('/', { token });
-    expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(UNREACHABLE))).toBeInTheDocument();
     expect(screen.queryByText('No chats yet.')).not.toBeInTheDocument();
     // back: the chat is listed and can be sent to, without a reload
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
     expect(
       await within(sidebar).findByRole('button', { name: /New Chat/ }, { timeout: 8000 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(UNREACHABLE)).not.toBeInTheDocument(), {
+    await waitFor(() => expect(screen.queryByText(i18n._(UNREACHABLE))).not.toBeInTheDocument(), {
       timeout: 8000,
     });
     expect(screen.queryByText('No chats yet.')).not.toBeInTheDocument();
@@ -88,10 +89,10 @@ describe('reads that fail for a reason that may pass', () => {
       ),
     );
     const { user } = renderApp('/', { token });
-    expect(await screen.findByText(CHATS_NOT_LOADED)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(CHATS_NOT_LOADED))).toBeInTheDocument();
     expect(screen.queryByText('No chats yet.')).not.toBeInTheDocument();
     const send = await screen.findByRole('button', { name: 'Send' });
-    await waitFor(() => expect(send).toHaveAccessibleDescription(NO_CHAT_TO_SEND_TO));
+    await waitFor(() => expect(send).toHaveAccessibleDescription(i18n._(NO_CHAT_TO_SEND_TO)));
     expect(send).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'Kept');
     // its New Chat gives the prompt a chat to go to
@@ -99,7 +100,7 @@ describe('reads that fail for a reason that may pass', () => {
     await user.click(within(form).getByRole('button', { name: 'New Chat' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
     expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('Kept');
-    expect(screen.queryByText(NO_CHAT_TO_SEND_TO)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(NO_CHAT_TO_SEND_TO))).not.toBeInTheDocument();
   });
 
   it('Retry asks again at once', async () => {
@@ -144,7 +145,7 @@ describe('what ends a session', () => {
     expect(await screen.findByRole('heading', { name: /Login|Sign in/i })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(callsTo(requests, '/user/data')).toBe(1);
-    expect(screen.queryByText(UNREACHABLE)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(UNREACHABLE))).not.toBeInTheDocument();
   });
 
   it('a refusal that is not a 401 keeps the session', async () => {
@@ -153,7 +154,7 @@ describe('what ends a session', () => {
       HttpResponse.json({ success: false, message: 'Bad request' }, { status: 400 }),
     );
     const { user } = renderApp('/', { token });
-    expect(await screen.findByRole('heading', { name: UNREACHABLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: i18n._(UNREACHABLE) })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBe(token);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Credits : 20')).toBeVisible();

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import InstallDesktopOutlinedIcon from '@mui/icons-material/InstallDesktopOutlined';
 import { useInstalledApp } from './installed-app-state';
+import { Trans } from '@lingui/react/macro';
 
 /** "Install Parley", where the browser offers to install it and it is not installed yet. */
 export const InstallButton = () => {
@@ -14,7 +15,7 @@ export const InstallButton = () => {
       color="inherit"
       sx={{ justifyContent: 'flex-start', fontWeight: 500 }}
     >
-      Install Parley
+      <Trans>Install Parley</Trans>
     </Button>
   );
 };

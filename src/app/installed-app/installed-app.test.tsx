@@ -6,6 +6,8 @@ import { setInstalledApp } from './installed-app-state';
 import { offerInstall } from './install-prompt';
 import { UPDATE_READY, UpdateNotice } from './update-notice';
 import { UPDATE_CHECK_MS, watchUpdates, type UpdatingWorkbox } from './watch-updates';
+import { i18n } from '@lingui/core';
+import { LanguageProvider } from '../../features/language';
 
 /** A worker as the page sees it: its state changes with an event. */
 class FakeWorker extends EventTarget {
@@ -35,7 +37,7 @@ const setUp = () => {
   const container = new EventTarget();
   const reload = jest.fn();
   watchUpdates(asWorkbox, container, reload);
-  render(<UpdateNotice />);
+  render(<UpdateNotice />, { wrapper: LanguageProvider });
   return { workbox, waiting, container, reload };
 };
 
@@ -51,10 +53,10 @@ describe('a new release', () => {
   it('is offered, and nothing reloads until a person asks', () => {
     jest.useFakeTimers();
     const { waiting, workbox, reload } = setUp();
-    expect(screen.queryByText(UPDATE_READY)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(UPDATE_READY))).not.toBeInTheDocument();
     const worker = new FakeWorker();
     waiting(worker);
-    expect(screen.getByRole('status')).toHaveTextContent(UPDATE_READY);
+    expect(screen.getByRole('status')).toHaveTextContent(i18n._(UPDATE_READY));
     act(() => jest.advanceTimersByTime(24 * UPDATE_CHECK_MS));
     expect(reload).not.toHaveBeenCalled();
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
@@ -105,7 +107,7 @@ describe('installing', () => {
       'href',
       '/manifest.webmanifest',
     );
-    render(<InstallButton />);
+    render(<InstallButton />, { wrapper: LanguageProvider });
     expect(screen.queryByRole('button', { name: 'Install Parley' })).not.toBeInTheDocument();
 
     const prompt = jest.fn(() => Promise.resolve());

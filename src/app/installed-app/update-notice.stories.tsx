@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { setInstalledApp } from './installed-app-state';
 import { UPDATE_READY, UpdateNotice } from './update-notice';
+import { i18n } from '@lingui/core';
 
 const update = fn();
 
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const NewVersionReady: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(UPDATE_READY);
+    await expect(canvas.getByRole('status')).toHaveTextContent(i18n._(UPDATE_READY));
     await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
     await expect(update).toHaveBeenCalledTimes(1);
   },

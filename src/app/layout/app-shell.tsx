@@ -23,6 +23,7 @@ import { drawerClosed, drawerOpened, selectDrawerOpen } from '../ui-slice';
 import { ErrorScreen } from './error-screen';
 import { ShortcutsDialog, useKeyboardShortcuts } from './keyboard-shortcuts';
 import { WIDE_SCREEN_MEDIA } from './wide-screen';
+import { useLingui } from '@lingui/react/macro';
 
 // a phone's drawer is closed at start-up: its code (MUI's modal stack) comes when the start-up
 // has settled, with the other dialogs', or when it is first opened
@@ -44,6 +45,7 @@ const SidebarSlot = (props: ComponentProps<typeof Sidebar>) => (
 
 /** The signed-in frame: sidebar (a permanent panel on wide screens, a drawer on small ones) and the page. */
 export const AppShell = () => {
+  const { t } = useLingui();
   useChatBootstrap();
   useThemeColour();
   const dispatch = useAppDispatch();
@@ -86,7 +88,7 @@ export const AppShell = () => {
       {wide ? (
         <Box
           component="aside"
-          aria-label="Sidebar"
+          aria-label={t`Sidebar`}
           sx={{
             borderRight: 1,
             borderColor: 'divider',
@@ -102,7 +104,7 @@ export const AppShell = () => {
         </Box>
       ) : (
         <PhoneDrawer open={drawerOpen} onClose={close}>
-          <Box component="aside" aria-label="Sidebar" sx={{ height: '100%' }}>
+          <Box component="aside" aria-label={t`Sidebar`} sx={{ height: '100%' }}>
             <SidebarSlot
               onClose={close}
               onShowShortcuts={showShortcuts}
@@ -123,7 +125,7 @@ export const AppShell = () => {
             <Toolbar variant="dense" sx={{ gap: 1 }}>
               <IconButton
                 edge="start"
-                aria-label="Open menu"
+                aria-label={t`Open menu`}
                 onClick={() => dispatch(drawerOpened())}
               >
                 <MenuIcon />

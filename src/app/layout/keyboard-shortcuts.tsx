@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { lazyDialog } from '../../components/lazy-dialog';
-import { selectSelectedChatId, useNewChat, usePins } from '../../features/chats';
+import { CHAT_SEARCH_NAME, selectSelectedChatId, useNewChat, usePins } from '../../features/chats';
+import { FIND_IN_CHAT_NAME, PROMPT_NAME } from '../../features/messages';
 import { toast } from '../../components/toast';
 import { themeToggled } from '../../features/theme/theme-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { drawerSet, selectDrawerOpen } from '../ui-slice';
 import { SHORTCUTS } from './shortcuts';
-
-export const CHAT_PINNED = 'Chat pinned';
-export const CHAT_UNPINNED = 'Chat unpinned';
+import { t } from '@lingui/core/macro';
 
 const matching = (event: KeyboardEvent) =>
   SHORTCUTS.find(
@@ -80,7 +79,7 @@ export const useKeyboardShortcuts = ({
         case 'search':
           if (!isWide && !isOpen) dispatch(drawerSet(true));
           // in the drawer, the field exists once the drawer has rendered
-          focusFieldSoon('input[aria-label="Search conversations"]');
+          focusFieldSoon(`input[name="${CHAT_SEARCH_NAME}"]`);
           break;
         case 'searchAll':
           latest.current.searchAll();
@@ -89,7 +88,7 @@ export const useKeyboardShortcuts = ({
           // the browser's find cannot see the messages the list has not rendered; a second
           // press, or a chat with nothing to search, is left to the browser
           const field = document.querySelector<HTMLInputElement>(
-            'input[aria-label="Search this chat"]',
+            `input[name="${FIND_IN_CHAT_NAME}"]`,
           );
           if (!field || document.activeElement === field) return;
           field.focus();
@@ -103,11 +102,11 @@ export const useKeyboardShortcuts = ({
           // said once kept: the sidebar may be out of sight (a phone's drawer)
           void latest.current
             .setPinned(id, pin)
-            .then((kept) => kept && toast.success(pin ? CHAT_PINNED : CHAT_UNPINNED));
+            .then((kept) => kept && toast.success(pin ? t`Chat pinned` : t`Chat unpinned`));
           break;
         }
         case 'prompt':
-          if (!focusField('textarea[aria-label="Prompt"]')) return;
+          if (!focusField(`textarea[name="${PROMPT_NAME}"]`)) return;
           break;
         case 'theme':
           dispatch(themeToggled());

@@ -11,20 +11,25 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { PRODUCT_NAME } from '../../types/business';
 import { chordLabel, SHORTCUTS } from './shortcuts';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 
 /** The list of shortcuts, opened with Ctrl/⌘ + / or from the sidebar. */
 const ShortcutsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const titleId = useId();
+  const { _ } = useLingui();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Keyboard shortcuts</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>Keyboard shortcuts</Trans>
+      </DialogTitle>
       <DialogContent>
         <Table size="small" aria-labelledby={titleId}>
           <TableBody>
             {SHORTCUTS.map((s) => (
               <TableRow key={s.action}>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                  {s.what}
+                  {_(s.what)}
                 </TableCell>
                 <TableCell align="right">
                   <kbd>{chordLabel(s)}</kbd>
@@ -39,7 +44,9 @@ const ShortcutsDialog = ({ open, onClose }: { open: boolean; onClose: () => void
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
     </Dialog>
   );

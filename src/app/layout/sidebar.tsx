@@ -27,11 +27,14 @@ import { useAppDispatch } from '../hooks';
 import { logout } from '../session';
 import { InstallButton } from '../installed-app/install-button';
 import { SEARCH_ALL_CHATS } from '../../features/search';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher } from '../../features/language';
 
 const UserRow = () => {
   const dispatch = useAppDispatch();
   const { data: user, isLoading } = useCurrentUser();
-  if (isLoading) return <Spinner label="Loading your account" />;
+  const { t } = useLingui();
+  if (isLoading) return <Spinner label={t`Loading your account`} />;
   return (
     <Box
       sx={{
@@ -51,13 +54,13 @@ const UserRow = () => {
         {user?.name.trim().charAt(0).toUpperCase() || '?'}
       </Avatar>
       <Typography variant="body2" noWrap sx={{ fontWeight: 600, flex: 1 }}>
-        {user ? user.name : 'Login your account'}
+        {user ? <bdi>{user.name}</bdi> : t`Login your account`}
       </Typography>
       {user && (
-        <Tooltip title="Log out">
+        <Tooltip title={t`Log out`}>
           <IconButton
             className="logout"
-            aria-label="Log out"
+            aria-label={t`Log out`}
             size="small"
             onClick={() => dispatch(logout())}
           >
@@ -71,6 +74,8 @@ const UserRow = () => {
 
 const CreditsBox = () => {
   const { data: user } = useCurrentUser();
+  const { i18n } = useLingui();
+  const credits = i18n.number(user?.credits ?? 0);
   return (
     <Link component={RouterLink} to="/credits" underline="none" color="inherit">
       <Paper
@@ -86,10 +91,10 @@ const CreditsBox = () => {
         <DiamondOutlinedIcon color="primary" fontSize="small" />
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            Credits : {user?.credits ?? 0}
+            <Trans>Credits : {credits}</Trans>
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            Purchase credits to use {PRODUCT_NAME}
+            <Trans>Purchase credits to use {PRODUCT_NAME}</Trans>
           </Typography>
         </Box>
       </Paper>
@@ -108,6 +113,7 @@ interface SidebarProps {
 
 /** Everything the spec's section 2 lists, top to bottom. */
 export const Sidebar = ({ onClose, onShowShortcuts, onSearchAll }: SidebarProps) => {
+  const { t, i18n } = useLingui();
   return (
     <Stack
       spacing={2}
@@ -122,7 +128,7 @@ export const Sidebar = ({ onClose, onShowShortcuts, onSearchAll }: SidebarProps)
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Logo size={30} />
         {onClose && (
-          <IconButton aria-label="Close menu" onClick={onClose}>
+          <IconButton aria-label={t`Close menu`} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         )}
@@ -133,8 +139,8 @@ export const Sidebar = ({ onClose, onShowShortcuts, onSearchAll }: SidebarProps)
           <ChatTitleFilter />
         </Box>
         {onSearchAll && (
-          <Tooltip title={`${SEARCH_ALL_CHATS}: every message, not only titles`}>
-            <IconButton aria-label={SEARCH_ALL_CHATS} onClick={onSearchAll}>
+          <Tooltip title={t`Search all chats: every message, not only titles`}>
+            <IconButton aria-label={i18n._(SEARCH_ALL_CHATS)} onClick={onSearchAll}>
               <ManageSearchIcon />
             </IconButton>
           </Tooltip>
@@ -161,11 +167,12 @@ export const Sidebar = ({ onClose, onShowShortcuts, onSearchAll }: SidebarProps)
       >
         <CollectionsOutlinedIcon fontSize="small" />
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          Community Images
+          <Trans>Community Images</Trans>
         </Typography>
       </Link>
       <CreditsBox />
       <DarkModeToggle />
+      <LanguageSwitcher />
       <InstallButton />
       {onShowShortcuts && (
         <Button
@@ -175,7 +182,7 @@ export const Sidebar = ({ onClose, onShowShortcuts, onSearchAll }: SidebarProps)
           color="inherit"
           sx={{ justifyContent: 'flex-start', fontWeight: 500 }}
         >
-          Keyboard shortcuts
+          <Trans>Keyboard shortcuts</Trans>
         </Button>
       )}
       <UserRow />

@@ -8,6 +8,7 @@ import { useVisibleOnce } from '../../components/use-visible';
 import { whenSettled } from '../../components/when-idle';
 import { CODE_TEXT } from './code-font';
 import { languageLabel } from './languages';
+import { useLingui } from '@lingui/react/macro';
 
 // A code block paints as plain code first, at the size the coloured one will have; the
 // highlighter is fetched once the screen has settled and a block is near it (so a start-up's
@@ -47,7 +48,8 @@ export const CodeBlock = ({ code, language }: { code: string; language: string }
   const colouring = useColouring(useVisibleOnce(ref));
   const { mode, systemMode } = useColorScheme();
   const resolvedMode = (mode === 'system' ? systemMode : mode) === 'dark' ? 'dark' : 'light';
-  const label = languageLabel(language);
+  const { t } = useLingui();
+  const label = languageLabel(language) ?? t`Code`;
 
   return (
     <Box
@@ -81,7 +83,7 @@ export const CodeBlock = ({ code, language }: { code: string; language: string }
         >
           {label}
         </Typography>
-        <CopyButton text={code} label={`Copy ${label} code`} hint="Copy code" />
+        <CopyButton text={code} label={t`Copy ${label} code`} hint={t`Copy code`} />
       </Box>
       {colouring ? (
         <CodeHighlighter

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useId, useRef, useState } from 'react';
 import { ownOrigins } from '../browser-location';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The host an address would load from, as a person reads it; null if it is not an address. */
 const hostOf = (src: string): { own: boolean; host: string } | null => {
@@ -33,9 +34,11 @@ export const ImageOnRequest = ({ src, alt }: { src: string; alt: string }) => {
   const [asked, setAsked] = useState(false);
   const shown = useRef<HTMLSpanElement>(null);
   const describedBy = useId();
+  const { t } = useLingui();
   const where = hostOf(src);
   if (!where) return null;
   if (where.own) return image(src, alt);
+  const { host } = where;
   if (asked)
     // the button is gone: the focus goes to what it loaded, not to the page
     return (
@@ -62,9 +65,11 @@ export const ImageOnRequest = ({ src, alt }: { src: string; alt: string }) => {
     >
       <ImageOutlinedIcon fontSize="small" color="action" aria-hidden />
       <Box component="span" id={describedBy} sx={{ display: 'grid', minWidth: 0 }}>
-        <span>{alt || 'An image'}</span>
+        <span>{alt || t`An image`}</span>
         <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
-          not loaded, from {where.host}
+          <Trans>
+            not loaded, from <bdi>{host}</bdi>
+          </Trans>
         </Box>
       </Box>
       <Button
@@ -76,7 +81,7 @@ export const ImageOnRequest = ({ src, alt }: { src: string; alt: string }) => {
           requestAnimationFrame(() => shown.current?.focus());
         }}
       >
-        Load image
+        <Trans>Load image</Trans>
       </Button>
     </Box>
   );

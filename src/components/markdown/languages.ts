@@ -26,6 +26,8 @@ export const canonicalLanguage = (tag: string): string => {
   return ALIASES[lower] ?? lower;
 };
 
+// the languages' own names, the same in every language Parley speaks
+/* eslint-disable lingui/no-unlocalized-strings */
 const LABELS: Record<string, string> = {
   typescript: 'TypeScript',
   javascript: 'JavaScript',
@@ -46,10 +48,11 @@ const LABELS: Record<string, string> = {
   c: 'C',
   diff: 'Diff',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
-/** What the code block's header calls the language. */
-export const languageLabel = (tag: string): string => {
-  if (!tag.trim()) return 'Code';
+/** What the code block's header calls the language; undefined for a fence with no language. */
+export const languageLabel = (tag: string): string | undefined => {
+  if (!tag.trim()) return undefined;
   const canonical = canonicalLanguage(tag);
   return LABELS[canonical] ?? tag.trim();
 };

@@ -4,12 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { appTheme } from '../../app/theme';
 import Markdown from './markdown';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 
 const renderMarkdown = (text: string) =>
   render(
-    <ThemeProvider theme={appTheme()}>
-      <Markdown>{text}</Markdown>
-    </ThemeProvider>,
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider theme={appTheme()}>
+        <Markdown>{text}</Markdown>
+      </ThemeProvider>
+    </I18nProvider>,
   );
 
 describe('assistant Markdown', () => {

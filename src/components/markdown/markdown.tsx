@@ -5,6 +5,7 @@ import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markd
 import { remarkGfmParse } from './remark-gfm-parse';
 import { CodeBlock } from './code-block';
 import { ImageOnRequest } from './image-on-request';
+import { useLingui } from '@lingui/react/macro';
 
 const textOf = (node: ReactNode): string =>
   Children.toArray(node)
@@ -16,6 +17,18 @@ const textOf = (node: ReactNode): string =>
           : '',
     )
     .join('');
+
+/** Scrolled by keyboard too; a group, not a landmark: a chat may hold many tables. */
+const ScrolledTable = ({ children }: { children?: ReactNode }) => {
+  const { t } = useLingui();
+  return (
+    <Box sx={{ overflowX: 'auto', my: 1.5 }} tabIndex={0} role="group" aria-label={t`Table`}>
+      <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '60%' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+};
 
 const components: Components = {
   // a fenced block arrives as <pre><code class="language-x">; the whole block becomes a CodeBlock
@@ -37,14 +50,7 @@ const components: Components = {
     ),
   img: ({ src, alt }) =>
     typeof src === 'string' && src ? <ImageOnRequest src={src} alt={alt ?? ''} /> : null,
-  table: ({ children }) => (
-    // scrolled by keyboard too; a group, not a landmark: a chat may hold many tables
-    <Box sx={{ overflowX: 'auto', my: 1.5 }} tabIndex={0} role="group" aria-label="Table">
-      <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '60%' }}>
-        {children}
-      </Box>
-    </Box>
-  ),
+  table: ({ children }) => <ScrolledTable>{children}</ScrolledTable>,
 };
 
 const REMARK_PLUGINS = [remarkGfmParse];

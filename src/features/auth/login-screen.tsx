@@ -4,31 +4,28 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { t } from '@lingui/core/macro';
 import { useEffectEvent, useLayoutEffect, useState, type FormEvent } from 'react';
 import { Logo } from '../../components/logo';
 import { CenteredPage } from '../../components/centered-page';
 import { TextInput } from '../../components/text-input';
 import { HELD_CLICK, type HeldClick } from './held-click';
 import type { AuthRequest } from './sign-in';
+import { LazyLanguageSwitcher, useLanguage } from '../language';
 
 type Mode = 'login' | 'register';
 
-const COPY = {
-  login: {
-    title: 'User Login',
-    submit: 'Login',
-    toggleLead: 'Create an account? ',
-  },
-  register: {
-    title: 'User Sign Up',
-    submit: 'Create Account',
-    toggleLead: 'Already have account? ',
-  },
+/** A button in a sentence, looking like a link (MUI's Link is not in the first load). */
+const INLINE_BUTTON = {
+  p: 0,
+  minWidth: 0,
+  font: 'inherit',
+  verticalAlign: 'baseline',
+  textDecoration: 'underline',
 } as const;
 
 /** marks a button whose taps before the app runs are kept for it */
@@ -64,7 +61,8 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
-  const copy = COPY[mode];
+  // the core's macros, with the language followed here: Lingui's React bindings come with the app
+  useLanguage();
   const toggleMode = () => setMode((m) => (m === 'login' ? 'register' : 'login'));
   const toggleShowPassword = () => setShowPassword((s) => !s);
   // what each button marked heldClick does, whether tapped now or before the card came alive
@@ -121,11 +119,11 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
               component="h1"
               sx={{ fontWeight: 700, textAlign: 'center' }}
             >
-              {copy.title}
+              {mode === 'login' ? t`User Login` : t`User Sign Up`}
             </Typography>
             {mode === 'register' && (
               <TextInput
-                label="Name"
+                label={t`Name`}
                 name="name"
                 autoComplete="name"
                 required
@@ -134,7 +132,7 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
               />
             )}
             <TextInput
-              label="Email"
+              label={t`Email`}
               name="email"
               type="email"
               autoComplete="email"
@@ -143,7 +141,7 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
               onChange={(e) => setEmail(e.target.value)}
             />
             <TextInput
-              label="Password"
+              label={t`Password`}
               name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
@@ -154,7 +152,7 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
                 <InputAdornment position="end">
                   <IconButton
                     {...heldClick('show-password')}
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    aria-label={showPassword ? t`Hide password` : t`Show password`}
                     onClick={toggleShowPassword}
                     edge="end"
                   >
@@ -164,20 +162,22 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
               }
             />
             <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {copy.submit}
+              {mode === 'login' ? t`Login` : t`Create Account`}
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-              {copy.toggleLead}
-              <Link
-                component="button"
+              {/* the question, then what to press: two sentences of their own in every language */}
+              {mode === 'login' ? t`Create an account?` : t`Already have account?`}{' '}
+              <Button
                 type="button"
-                variant="body2"
+                size="small"
                 {...heldClick('toggle-mode')}
                 onClick={toggleMode}
+                sx={INLINE_BUTTON}
               >
-                click here
-              </Link>
+                {t`click here`}
+              </Button>
             </Typography>
+            <LazyLanguageSwitcher />
           </Stack>
         </CardContent>
       </Card>

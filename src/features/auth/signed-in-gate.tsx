@@ -8,6 +8,7 @@ import { useGetUserQuery } from './auth-api';
 import { selectToken } from './auth-slice';
 import { LoginScreen } from './login-screen';
 import { signIn, type AuthRequest } from './sign-in';
+import { useLingui } from '@lingui/react/macro';
 
 const SignInCard = () => {
   const dispatch = useAppDispatch();
@@ -28,6 +29,7 @@ export const SignedInGate = () => {
   const troubled = useAppSelector(selectConnection) !== 'reached';
   const shown = useDeferredReady(Boolean(token && user));
   const overPicture = useStartPictureShown();
+  const { t } = useLingui();
   if (!token) return <SignInCard />;
   // a start-up's picture of the last screen stays while the server cannot be reached
   if (!user && (isError || troubled))
@@ -36,6 +38,6 @@ export const SignedInGate = () => {
         <ConnectionPage over={overPicture ? START_PICTURE_LAYER : undefined} />
       </div>
     );
-  if (!user || !shown) return <Spinner fullScreen label="Loading your account" />;
+  if (!user || !shown) return <Spinner fullScreen label={t`Loading your account`} />;
   return <Outlet />;
 };

@@ -21,9 +21,10 @@ import { chatSelected, selectSearch, selectSelectedChatId } from './chat-ui-slic
 import { useDeleteChatMutation } from './chats-api';
 import { usePins } from './pins/use-pins';
 import { useChats } from './use-chats';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
-export const DELETE_QUESTION = 'Are you sure you want to delete this chat?';
-export const CHATS_NOT_LOADED = 'Your chats could not be loaded yet.';
+export const CHATS_NOT_LOADED = msg`Your chats could not be loaded yet.`;
 
 interface ChatListItemProps {
   chat: Chat;
@@ -37,13 +38,14 @@ interface ChatListItemProps {
 const ChatListItem = memo(
   ({ chat, selected, pinned, onSelect, onPin, onDelete }: ChatListItemProps) => {
     const title = chatTitle(chat);
+    const { t } = useLingui();
     return (
       <ListItem
         disablePadding
         secondaryAction={
           <>
             <IconButton
-              aria-label={`${pinned ? 'Unpin' : 'Pin'} chat ${title}`}
+              aria-label={pinned ? t`Unpin chat ${title}` : t`Pin chat ${title}`}
               onClick={() => onPin(chat._id, !pinned)}
               size="small"
             >
@@ -51,7 +53,7 @@ const ChatListItem = memo(
             </IconButton>
             <IconButton
               edge="end"
-              aria-label={`Delete chat ${title}`}
+              aria-label={t`Delete chat ${title}`}
               onClick={() => onDelete(chat._id)}
               size="small"
             >
@@ -67,7 +69,7 @@ const ChatListItem = memo(
           sx={{ borderRadius: 2, pr: 10 }}
         >
           <ListItemText
-            primary={title}
+            primary={<bdi>{title}</bdi>}
             secondary={<RelativeTime time={chat.updatedAt} />}
             slotProps={{
               primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } },
@@ -82,6 +84,8 @@ const ChatListItem = memo(
 ChatListItem.displayName = 'ChatListItem';
 
 interface ChatGroupProps extends Omit<ChatListItemProps, 'chat' | 'selected' | 'pinned'> {
+  /** names its heading's id */
+  id: string;
   heading: string;
   chats: Chat[];
   selectedId: string | null;
@@ -91,8 +95,16 @@ interface ChatGroupProps extends Omit<ChatListItemProps, 'chat' | 'selected' | '
 }
 
 /** A titled group of the sidebar's chats: 'Pinned' or 'Recent Chats'. */
-const ChatGroup = ({ heading, chats, selectedId, pinned, empty, ...actions }: ChatGroupProps) => {
-  const headingId = `${heading.toLowerCase().replace(/\s+/g, '-')}-heading`;
+const ChatGroup = ({
+  id,
+  heading,
+  chats,
+  selectedId,
+  pinned,
+  empty,
+  ...actions
+}: ChatGroupProps) => {
+  const headingId = `${id}-heading`;
   return (
     <Box component="nav" aria-labelledby={headingId} sx={{ minHeight: 0 }}>
       <Typography
@@ -138,6 +150,7 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
   const [deleteChat] = useDeleteChatMutation();
   const { pinned, setPinned, known: pinsKnown } = usePins();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
 
   const select = useCallback(
     (id: string) => {
@@ -150,7 +163,7 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
 
   const remove = async (id: string) => {
     setConfirming(null);
-    const loading = toast.loading('deleting...');
+    const loading = toast.loading(t`deleting...`);
     try {
       toast.success(await deleteChat(id).unwrap());
       // its pin goes with it (one another tab made, too)
@@ -163,7 +176,7 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
   };
 
   // read with the chats: a pinned chat never jumps from 'Recent Chats' to 'Pinned' on screen
-  if (isLoading || (chats && !pinsKnown)) return <Spinner label="Loading chats" />;
+  if (isLoading || (chats && !pinsKnown)) return <Spinner label={t`Loading chats`} />;
   const shown = (chats ?? []).filter((chat) => matchesSearch(chat, search));
 
   const pinnedShown = shown.filter((chat) => pinned.has(chat._id));
@@ -171,28 +184,31 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
 
   return (
     <>
-      {pinnedShown.length > 0 && <ChatGroup heading="Pinned" chats={pinnedShown} {...group} />}
+      {pinnedShown.length > 0 && (
+        <ChatGroup id="pinned" heading={t`Pinned`} chats={pinnedShown} {...group} />
+      )}
       <ChatGroup
-        heading="Recent Chats"
+        id="recent-chats"
+        heading={t`Recent Chats`}
         chats={shown.filter((chat) => !pinned.has(chat._id))}
         // empty only when the server said so: a list that failed to load is not empty
         empty={
           failed
-            ? CHATS_NOT_LOADED
+            ? i18n._(CHATS_NOT_LOADED)
             : search.trim()
               ? pinnedShown.length > 0
-                ? 'No other chats match your search.'
-                : 'No chats match your search.'
+                ? t`No other chats match your search.`
+                : t`No chats match your search.`
               : pinnedShown.length > 0
-                ? 'Every chat is pinned.'
-                : 'No chats yet.'
+                ? t`Every chat is pinned.`
+                : t`No chats yet.`
         }
         {...group}
       />
       <ConfirmDialog
         open={confirming !== null}
-        question={DELETE_QUESTION}
-        confirmLabel="Delete"
+        question={t`Are you sure you want to delete this chat?`}
+        confirmLabel={t`Delete`}
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming && void remove(confirming)}
       />

@@ -3,17 +3,23 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextInput } from '../../components/text-input';
 import { searchChanged, selectSearch } from './chat-ui-slice';
+import { useLingui } from '@lingui/react/macro';
+
+/** The field's name, by which the shortcut finds it. */
+export const CHAT_SEARCH_NAME = 'chat-search';
 
 export const ChatTitleFilter = () => {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSearch);
+  const { t } = useLingui();
   return (
     <TextInput
       type="search"
       size="small"
-      label="Search conversations"
+      name={CHAT_SEARCH_NAME}
+      label={t`Search conversations`}
       hiddenLabel
-      placeholder="Search conversations"
+      placeholder={t`Search conversations`}
       value={search}
       onChange={(e) => dispatch(searchChanged(e.target.value))}
       startAdornment={

@@ -1,9 +1,13 @@
 import type { Chat } from '../../types/api';
-import { CHAT_TITLE_LENGTH } from '../../types/business';
+import { CHAT_TITLE_LENGTH, NEW_CHAT_NAME } from '../../types/business';
+import { t } from '@lingui/core/macro';
+
+/** A chat's name as shown: the server's name for a new chat is said in the page's language. */
+const shownName = (name: string) => (name === NEW_CHAT_NAME ? t`New Chat` : name);
 
 /** What a chat is known by: its first message, or its name while it has none. */
 const firstText = (chat: Pick<Chat, 'name' | 'messages'>): string =>
-  chat.messages[0]?.content ?? chat.name;
+  chat.messages[0]?.content ?? shownName(chat.name);
 
 /** The first 32 characters of the first message, or the chat's name when it has no messages. */
 export const chatTitle = (chat: Pick<Chat, 'name' | 'messages'>): string =>

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { useNewChat } from './use-new-chat';
+import { Trans } from '@lingui/react/macro';
 
 export const NewChatButton = ({ onCreated }: { onCreated?: () => void }) => {
   const { create, isLoading } = useNewChat();
@@ -12,7 +13,7 @@ export const NewChatButton = ({ onCreated }: { onCreated?: () => void }) => {
       disabled={isLoading}
       fullWidth
     >
-      New Chat
+      <Trans>New Chat</Trans>
     </Button>
   );
 };

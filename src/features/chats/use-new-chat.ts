@@ -9,6 +9,7 @@ import {
   selectChatBeforeNewChat,
 } from './chat-ui-slice';
 import { useCreateChatMutation } from './chats-api';
+import { t } from '@lingui/core/macro';
 
 /** Creates a chat and shows it (New Chat button and keyboard shortcut alike). */
 export const useNewChat = () => {
@@ -21,7 +22,7 @@ export const useNewChat = () => {
   /** true once the new chat exists (it is then selected) */
   const create = async (): Promise<boolean> => {
     if (!user) {
-      toast.plain('Login to create a new chat');
+      toast.plain(t`Login to create a new chat`);
       return false;
     }
     void navigate('/');

@@ -12,6 +12,8 @@ import { Spinner } from '../../components/spinner';
 import { CenteredPage } from '../../components/centered-page';
 import { formatDollars } from '../credits';
 import { useGetCheckoutSessionQuery, usePayCheckoutSessionMutation } from './checkout-api';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { creditCount } from '../../components/credit-count';
 
 /**
  * The offline stand-in for the card provider's hosted checkout. 'Pay' completes the payment
@@ -22,8 +24,12 @@ export const MockCheckoutScreen = () => {
   const navigate = useNavigate();
   const { data: session, isLoading, isError } = useGetCheckoutSessionQuery(sessionId);
   const [pay, { isLoading: paying }] = usePayCheckoutSessionMutation();
+  const { t, i18n } = useLingui();
 
-  if (isLoading) return <Spinner fullScreen label="Loading checkout" />;
+  if (isLoading) return <Spinner fullScreen label={t`Loading checkout`} />;
+
+  const planName = session?.planName;
+  const amount = session && formatDollars(session.amount, i18n.locale);
 
   const complete = async () => {
     try {
@@ -40,31 +46,41 @@ export const MockCheckoutScreen = () => {
         <CardContent sx={{ p: 4 }}>
           <Stack spacing={2}>
             <Typography variant="overline" color="text.secondary">
-              Test payment provider (offline mode)
+              <Trans>Test payment provider (offline mode)</Trans>
             </Typography>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              Checkout
+              <Trans>Checkout</Trans>
             </Typography>
             {isError || !session ? (
               <>
-                <Alert severity="error">This checkout session does not exist.</Alert>
-                <Button onClick={() => void navigate('/credits')}>Back to plans</Button>
+                <Alert severity="error">
+                  <Trans>This checkout session does not exist.</Trans>
+                </Alert>
+                <Button onClick={() => void navigate('/credits')}>
+                  <Trans>Back to plans</Trans>
+                </Button>
               </>
             ) : (
               <>
                 <Box>
-                  <Typography sx={{ fontWeight: 600 }}>{session.planName} plan</Typography>
-                  <Typography color="text.secondary">
-                    {session.credits.toLocaleString('en-US')} credits
+                  <Typography sx={{ fontWeight: 600 }}>
+                    <Trans>
+                      <bdi>{planName}</bdi> plan
+                    </Trans>
                   </Typography>
+                  <Typography color="text.secondary">{creditCount(session.credits)}</Typography>
                 </Box>
                 <Divider />
                 <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-                  <Typography>Total</Typography>
-                  <Typography sx={{ fontWeight: 700 }}>{formatDollars(session.amount)}</Typography>
+                  <Typography>
+                    <Trans>Total</Trans>
+                  </Typography>
+                  <Typography sx={{ fontWeight: 700 }}>{amount}</Typography>
                 </Box>
                 {session.status === 'paid' && (
-                  <Alert severity="success">This payment is already complete.</Alert>
+                  <Alert severity="success">
+                    <Trans>This payment is already complete.</Trans>
+                  </Alert>
                 )}
                 <Button
                   variant="contained"
@@ -73,13 +89,13 @@ export const MockCheckoutScreen = () => {
                   onClick={() => void complete()}
                   disabled={paying}
                 >
-                  Pay {formatDollars(session.amount)}
+                  <Trans>Pay {amount}</Trans>
                 </Button>
                 <Button onClick={() => void navigate('/credits')} disabled={paying}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Typography variant="caption" color="text.secondary">
-                  No card is charged: this page belongs to Parley&apos;s offline mode.
+                  <Trans>No card is charged: this page belongs to Parley’s offline mode.</Trans>
                 </Typography>
               </>
             )}

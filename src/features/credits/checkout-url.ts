@@ -1,6 +1,7 @@
 import { isLoopbackHost } from '../../components/browser-location';
+import { msg } from '@lingui/core/macro';
 
-export const CHECKOUT_URL_INVALID = 'The payment page address is not valid';
+export const CHECKOUT_URL_INVALID = msg`The payment page address is not valid`;
 
 /** This app's own stand-in for a payment provider (offline build). */
 const MOCK_CHECKOUT = /^\/mock-checkout\/[\w-]+$/;

@@ -1,8 +1,9 @@
 import { api } from '../../app/api';
 import type { Plan, PlansResponse, PurchaseResponse } from '../../types/api';
+import { msg } from '@lingui/core/macro';
 
-export const PLANS_FAILED = 'Failed to fetch plans.';
-export const NO_PLANS = 'No plans are on offer right now.';
+export const PLANS_FAILED = msg`Failed to fetch plans.`;
+export const NO_PLANS = msg`No plans are on offer right now.`;
 
 export const creditsApi = api.injectEndpoints({
   endpoints: (build) => ({

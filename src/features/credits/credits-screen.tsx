@@ -7,21 +7,23 @@ import { toast } from '../../components/toast';
 import { CHECKOUT_URL_INVALID, isCheckoutUrl } from './checkout-url';
 import { NO_PLANS, PLANS_FAILED, useGetPlansQuery, usePurchasePlanMutation } from './credits-api';
 import { PlanCard } from './plan-card';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export const CreditsScreen = () => {
   const { data: plans, isLoading } = useGetPlansQuery();
   const [purchase, { isLoading: purchasing }] = usePurchasePlanMutation();
   // a ref, not state: a double click within one render must still buy only once
   const inFlight = useRef(false);
+  const { t, i18n } = useLingui();
 
   const buy = async (planId: string) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    const processing = toast.loading('Processing...');
+    const processing = toast.loading(t`Processing...`);
     try {
       const url = await purchase(planId).unwrap();
       if (!isCheckoutUrl(url)) {
-        toast.error(CHECKOUT_URL_INVALID);
+        toast.error(i18n._(CHECKOUT_URL_INVALID));
         return;
       }
       browserLocation.assign(url);
@@ -33,17 +35,17 @@ export const CreditsScreen = () => {
     }
   };
 
-  if (isLoading) return <Spinner fullScreen label="Loading plans" />;
+  if (isLoading) return <Spinner fullScreen label={t`Loading plans`} />;
 
   return (
     <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, textAlign: 'center', mb: 4 }}>
-        Credit Plans
+        <Trans>Credit Plans</Trans>
       </Typography>
       {/* plans already shown stay when a later load fails; none only when the server said so */}
       {!plans || plans.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          {plans ? NO_PLANS : PLANS_FAILED}
+          {i18n._(plans ? NO_PLANS : PLANS_FAILED)}
         </Typography>
       ) : (
         <Box

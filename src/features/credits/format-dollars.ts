@@ -1,6 +1,6 @@
-/** A plan price as the cards show it: "$5", or "$4.99". */
-export const formatDollars = (amount: number) =>
-  new Intl.NumberFormat('en-US', {
+/** A plan price as the cards show it, in the page's language: "$5", or "$4.99" in English. */
+export const formatDollars = (amount: number, language: string) =>
+  new Intl.NumberFormat(language === 'en' ? 'en-US' : language, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,

@@ -7,11 +7,13 @@ import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../components/spinner';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { POST_PAYMENT_DELAY_MS } from '../../types/business';
+import { useLingui } from '@lingui/react/macro';
 
 /** Where the payment provider sends the browser back: wait, refresh the user, return to the chat. */
 export const LoadingScreen = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useLingui();
   useEffect(() => {
     const timer = setTimeout(() => {
       dispatch(api.util.invalidateTags(['User']));
@@ -20,12 +22,13 @@ export const LoadingScreen = () => {
     // leaving earlier cancels the refresh and the redirect
     return () => clearTimeout(timer);
   }, [dispatch, navigate]);
+  const label = t`Completing your purchase`;
   return (
     <Box component="main">
       <Typography component="h1" sx={visuallyHidden}>
-        Completing your purchase
+        {label}
       </Typography>
-      <Spinner fullScreen label="Completing your purchase" />
+      <Spinner fullScreen label={label} />
     </Box>
   );
 };

@@ -13,6 +13,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import { formatDollars } from './format-dollars';
 import type { Plan } from '../../types/api';
 import { HIGHLIGHTED_PLAN_ID } from '../../types/business';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { creditCount } from '../../components/credit-count';
 
 interface PlanCardProps {
   plan: Plan;
@@ -23,6 +25,9 @@ interface PlanCardProps {
 export const PlanCard = ({ plan, onBuy, buying }: PlanCardProps) => {
   const highlighted = plan._id === HIGHLIGHTED_PLAN_ID;
   const headingId = `plan-${plan._id}`;
+  const { t, i18n } = useLingui();
+  const price = formatDollars(plan.price, i18n.locale);
+  const { name } = plan;
   return (
     <Card
       component="article"
@@ -45,15 +50,13 @@ export const PlanCard = ({ plan, onBuy, buying }: PlanCardProps) => {
           <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             {plan.name}
           </Typography>
-          {highlighted && <Chip label="Most popular" color="primary" size="small" />}
+          {highlighted && <Chip label={t`Most popular`} color="primary" size="small" />}
         </Box>
         <Typography variant="h4" component="p" sx={{ fontWeight: 800, mt: 1 }}>
-          {formatDollars(plan.price)}
+          {price}
         </Typography>
-        <Typography color="text.secondary">
-          {plan.credits.toLocaleString('en-US')} credits
-        </Typography>
-        <List dense aria-label={`${plan.name} features`}>
+        <Typography color="text.secondary">{creditCount(plan.credits)}</Typography>
+        <List dense aria-label={t`${name} features`}>
           {plan.features.map((feature) => (
             <ListItem key={feature} disableGutters>
               <ListItemIcon sx={{ minWidth: 28 }}>
@@ -70,9 +73,9 @@ export const PlanCard = ({ plan, onBuy, buying }: PlanCardProps) => {
           fullWidth
           onClick={() => onBuy(plan._id)}
           disabled={buying}
-          aria-label={`Buy Now: ${plan.name}, ${formatDollars(plan.price)}`}
+          aria-label={t`Buy Now: ${name}, ${price}`}
         >
-          Buy Now
+          <Trans>Buy Now</Trans>
         </Button>
       </CardActions>
     </Card>

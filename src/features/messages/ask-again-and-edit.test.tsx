@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { call, createChat, registerUser } from '../../testing/backend';
 import { holdCalls, recordRequests, renderApp } from '../../testing/render-app';
 import type { Chat } from '../../types/api';
-import { EDITING_NOTE } from './composer';
 
 const prompt = () => screen.findByRole('textbox', { name: 'Prompt' });
 const messages = () => within(screen.getByRole('list', { name: 'Messages' }));
@@ -21,6 +20,9 @@ const start = async (exchanges: { prompt: string; mode: 'text' | 'image' }[]) =>
   await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
   return { ...view, token, chatId };
 };
+
+const EDITING_NOTE_TEXT =
+  'Editing your message: sending it adds it as a new message. Esc puts your draft back.';
 
 describe('Ask again', () => {
   it('is on the last reply only, and sends its prompt once more, once, in its mode', async () => {
@@ -110,11 +112,11 @@ describe('Edit', () => {
     expect(field).toHaveFocus();
     expect((field as HTMLTextAreaElement).selectionStart).toBe('A castle'.length);
     expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveValue('image');
-    expect(screen.getByText(EDITING_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(EDITING_NOTE_TEXT)).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(field).toHaveValue('half a thought');
-    expect(screen.queryByText(EDITING_NOTE)).not.toBeInTheDocument();
+    expect(screen.queryByText(EDITING_NOTE_TEXT)).not.toBeInTheDocument();
 
     // emptied, the edit ends the same way
     await user.click(messages().getAllByRole('button', { name: 'Edit' })[1] as HTMLElement);

@@ -34,6 +34,7 @@ import { chatImages } from './image-viewer/chat-images';
 import { ImageViewer } from './image-viewer/image-viewer';
 import { useMessageActions } from './message-actions';
 import { MessageList } from './message-list';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const EMPTY: Message[] = [];
 
@@ -41,7 +42,7 @@ const EmptyState = () => (
   <CenteredMessage sx={{ minHeight: 0 }}>
     <Logo size={48} decorative />
     <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-      Ask me anything.
+      <Trans>Ask me anything.</Trans>
     </Typography>
   </CenteredMessage>
 );
@@ -55,20 +56,21 @@ const ANNOUNCED_CHARACTERS = 200;
 const useReplyAnnouncement = (chatId: string | undefined, last: Message | undefined) => {
   const [announcement, setAnnouncement] = useState({ chatId, text: '' });
   const seen = useRef<{ chatId?: string; last?: Message }>({});
+  const { t } = useLingui();
   useEffect(() => {
     const before = seen.current;
     seen.current = { chatId, last };
     if (before.chatId !== chatId || !last || last === before.last || last.role !== 'assistant')
       return;
     if (last.isImage) {
-      setAnnouncement({ chatId, text: 'The assistant sent an image' });
+      setAnnouncement({ chatId, text: t`The assistant sent an image` });
       return;
     }
     const text = Array.from(markdownToPlainText(last.content))
       .slice(0, ANNOUNCED_CHARACTERS)
       .join('');
-    setAnnouncement({ chatId, text: `The assistant replied: ${text}` });
-  }, [chatId, last]);
+    setAnnouncement({ chatId, text: t`The assistant replied: ${text}` });
+  }, [chatId, last, t]);
   // what was said in another chat is never left in the live region
   return announcement.chatId === chatId ? announcement.text : '';
 };
@@ -87,6 +89,7 @@ const Conversation = ({
   newest: boolean;
 }) => {
   const messages = chat.messages;
+  const { t } = useLingui();
   const search = useFindInChat(messages);
   // the viewer's image, by its place in the chat
   const [viewing, setViewing] = useState<number | null>(null);
@@ -122,9 +125,9 @@ const Conversation = ({
         }}
       >
         <FindInChatField search={search} />
-        <Tooltip title="Export chat as Markdown">
+        <Tooltip title={t`Export chat as Markdown`}>
           <IconButton
-            aria-label="Export chat as Markdown"
+            aria-label={t`Export chat as Markdown`}
             onClick={() => {
               // the exporter (and its file saver) is downloaded on the first export
               import(/* webpackChunkName: "export-chat" */ './export-chat').then(
@@ -177,6 +180,7 @@ export const ChatScreen = () => {
   const { data: user } = useCurrentUser();
   const chat = chats?.find((c) => c._id === selectedId);
   const pending = useAppSelector((state) => selectPending(state, chat?._id ?? null));
+  const { t } = useLingui();
   const messages = chat?.messages ?? EMPTY;
   const announcement = useReplyAnnouncement(chat?._id, messages[messages.length - 1]);
   useHighlighterWhenIdle(chat !== undefined);
@@ -190,16 +194,16 @@ export const ChatScreen = () => {
     !isLoading && !(chats && chats.length > 0 && !chat && !awaitingNewChat),
   );
 
-  if (!shown) return <Spinner label="Loading chats" />;
+  if (!shown) return <Spinner label={t`Loading chats`} />;
 
   return (
     <Box
       component="section"
-      aria-label="Chat"
+      aria-label={t`Chat`}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
     >
       <Typography component="h1" sx={visuallyHidden}>
-        {chat ? chatTitle(chat) : 'Chat'}
+        {chat ? chatTitle(chat) : t`Chat`}
       </Typography>
       {/* the empty state is outside the keyed conversation: it stays the same element while a
           first chat is created and selected, instead of being remounted under the new key */}

@@ -31,16 +31,17 @@ import {
 import { useSendMessageMutation } from './messages-api';
 import { createFirstChat, useNoChatSend } from './no-chat-send';
 import { PromptField } from './prompt-field';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-export const NO_CHAT_TO_SEND_TO = 'There is no chat to send to until your chats have loaded.';
-export const EDITING_NOTE =
-  'Editing your message: sending it adds it as a new message. Esc puts your draft back.';
+export const NO_CHAT_TO_SEND_TO = msg`There is no chat to send to until your chats have loaded.`;
 
 /** The bottom form: mode, prompt, send, and in Image mode the publish checkbox. */
 export const Composer = ({ chatId }: { chatId: string | null }) => {
   const store = useAppStore();
   const dispatch = useAppDispatch();
   const { data: user } = useCurrentUser();
+  const { t, i18n } = useLingui();
   const noChat = useNoChatSend(chatId);
   const newChat = useNewChat();
   const creatingFirst = useRef(false);
@@ -78,7 +79,7 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!user) {
-      toast.error('Login to send message');
+      toast.error(t`Login to send message`);
       return;
     }
     if (waiting || !navigator.onLine) return;
@@ -138,16 +139,18 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
         component="form"
         onSubmit={submit}
         variant="outlined"
-        aria-label="Send a message"
+        aria-label={t`Send a message`}
         sx={{ maxWidth: 900, mx: 'auto', p: 1, pl: 1.5, borderRadius: 4 }}
       >
         {editing && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
             <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-              {EDITING_NOTE}
+              <Trans>
+                Editing your message: sending it adds it as a new message. Esc puts your draft back.
+              </Trans>
             </Typography>
             <Button size="small" onClick={cancelEdit}>
-              Cancel edit
+              <Trans>Cancel edit</Trans>
             </Button>
           </Box>
         )}
@@ -155,18 +158,18 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
           <NativeSelect
             value={mode}
             onChange={(e) => setMode(e.target.value === 'image' ? 'image' : 'text')}
-            inputProps={{ 'aria-label': 'Mode' }}
+            inputProps={{ 'aria-label': t`Mode` }}
             disableUnderline
             sx={{ fontSize: 14, fontWeight: 600, flexShrink: 0 }}
           >
-            <option value="text">Text</option>
-            <option value="image">Image</option>
+            <option value="text">{t`Text`}</option>
+            <option value="image">{t`Image`}</option>
           </NativeSelect>
           <PromptField chatId={chatId} inputRef={inputRef} onKeyDown={onKeyDown} />
           <IconButton
             type="submit"
             color="primary"
-            aria-label="Send"
+            aria-label={t`Send`}
             aria-describedby={
               !online ? CONNECTION_TITLE_ID : noChat.notLoaded ? 'no-chat-reason' : undefined
             }
@@ -178,10 +181,10 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
         {noChat.notLoaded && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
             <Typography id="no-chat-reason" variant="body2" color="text.secondary">
-              {NO_CHAT_TO_SEND_TO}
+              {i18n._(NO_CHAT_TO_SEND_TO)}
             </Typography>
             <Button size="small" onClick={() => void newChat.create()} disabled={newChat.isLoading}>
-              New Chat
+              <Trans>New Chat</Trans>
             </Button>
           </Box>
         )}
@@ -195,7 +198,7 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
                 onChange={(e) => setPublish(e.target.checked)}
               />
             }
-            label="Publish Generated Image to Community"
+            label={t`Publish Generated Image to Community`}
             slotProps={{ typography: { variant: 'body2' } }}
           />
         )}

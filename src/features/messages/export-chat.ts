@@ -4,9 +4,10 @@ import type { Chat } from '../../types/api';
 import { fileNameFrom } from '../../components/file-name';
 import { chatTitle } from '../chats';
 import { generatedImageName, promptBefore } from './reply-prompt';
+import { t } from '@lingui/core/macro';
 
 const author = (role: string, userName: string) =>
-  role === 'user' ? userName || 'You' : 'Assistant';
+  role === 'user' ? userName || t`You` : t`Assistant`;
 
 /**
  * A chat as a Markdown document: its title as the heading, then each message with its author

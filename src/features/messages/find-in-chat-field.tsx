@@ -8,14 +8,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { KeyboardEvent } from 'react';
 import { TextInput } from '../../components/text-input';
 import { searchNeedle, type FindInChat } from './find-in-chat';
+import { useLingui } from '@lingui/react/macro';
 
-export const FIND_IN_CHAT_LABEL = 'Search this chat';
-
-const countLabel = ({ query, matches, current }: FindInChat) => {
-  if (!searchNeedle(query)) return '';
-  if (matches.length === 0) return 'No matches';
-  return `${current + 1} of ${matches.length}`;
-};
+/** The field's name, by which the shortcut finds it. */
+export const FIND_IN_CHAT_NAME = 'find-in-chat';
 
 /**
  * Search within the open chat: the browser's own find cannot see messages the virtualized list
@@ -23,7 +19,15 @@ const countLabel = ({ query, matches, current }: FindInChat) => {
  * Esc clears the search.
  */
 export const FindInChatField = ({ search }: { search: FindInChat }) => {
-  const { query, setQuery, matches, older, newer } = search;
+  const { query, setQuery, matches, current, older, newer } = search;
+  const { t, i18n } = useLingui();
+  const at = i18n.number(current + 1);
+  const count = i18n.number(matches.length);
+  const countLabel = !searchNeedle(query)
+    ? ''
+    : matches.length === 0
+      ? t`No matches`
+      : t`${at} of ${count}`;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -36,18 +40,20 @@ export const FindInChatField = ({ search }: { search: FindInChat }) => {
     }
   };
   const none = matches.length === 0;
+  const label = t`Search this chat`;
   return (
     <Box
       role="search"
-      aria-label={FIND_IN_CHAT_LABEL}
+      aria-label={label}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
     >
       <TextInput
         type="search"
         size="small"
-        label={FIND_IN_CHAT_LABEL}
+        name={FIND_IN_CHAT_NAME}
+        label={label}
         hiddenLabel
-        placeholder={FIND_IN_CHAT_LABEL}
+        placeholder={label}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={onKeyDown}
@@ -65,12 +71,12 @@ export const FindInChatField = ({ search }: { search: FindInChat }) => {
         color="text.secondary"
         sx={{ minWidth: '5.5em', textAlign: 'center', whiteSpace: 'nowrap' }}
       >
-        {countLabel(search)}
+        {countLabel}
       </Typography>
-      <IconButton aria-label="Older match" size="small" disabled={none} onClick={older}>
+      <IconButton aria-label={t`Older match`} size="small" disabled={none} onClick={older}>
         <KeyboardArrowUpIcon fontSize="small" />
       </IconButton>
-      <IconButton aria-label="Newer match" size="small" disabled={none} onClick={newer}>
+      <IconButton aria-label={t`Newer match`} size="small" disabled={none} onClick={newer}>
         <KeyboardArrowDownIcon fontSize="small" />
       </IconButton>
     </Box>

@@ -5,6 +5,8 @@ import { MESSAGE_COST } from '../../types/business';
 import { useCurrentUser } from '../auth';
 import { editStarted, selectPending } from './composer-slice';
 import { sendAgain } from './messages-api';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 /**
  * What a message of the open chat offers: Edit on the user's own, Ask again on the last reply,
@@ -17,10 +19,10 @@ export interface MessageActions {
 }
 
 /** Why Ask again cannot send now, in each mode, or null where it can. */
-export type AskAgainBlocked = Record<MessageMode, string | null>;
+export type AskAgainBlocked = Record<MessageMode, MessageDescriptor | null>;
 
-export const WAITING_FOR_REPLY = 'Wait for the reply on its way';
-export const TOO_FEW_CREDITS = 'Not enough credits';
+const WAITING_FOR_REPLY = msg`Wait for the reply on its way`;
+const TOO_FEW_CREDITS = msg`Not enough credits`;
 
 const reason = (waiting: boolean, credits: number | undefined, mode: MessageMode) =>
   waiting

@@ -27,6 +27,7 @@ import { MessageRow } from './message-row';
 import { promptBefore } from './reply-prompt';
 import { clearHighlight, highlightText, SEARCH_HIGHLIGHT } from './search-highlight';
 import { TypingIndicator } from './typing-indicator';
+import { useLingui } from '@lingui/react/macro';
 
 /** How far past the viewport rows are rendered, so a wheel turn rarely meets an empty gap. */
 const OVERSCAN_PX = 400;
@@ -72,19 +73,22 @@ const List = ({
   children,
   ref,
   'data-testid': testId,
-}: ListProps & { context: ListContext }) => (
-  <Box
-    component="ol"
-    // Virtuoso types its list element as a div; it only measures it
-    ref={ref as unknown as Ref<HTMLOListElement>}
-    aria-label="Messages"
-    data-testid={testId}
-    style={style}
-    sx={{ maxWidth: 900, mx: 'auto', my: 0, px: { xs: 1.5, sm: 3 } }}
-  >
-    {children}
-  </Box>
-);
+}: ListProps & { context: ListContext }) => {
+  const { t } = useLingui();
+  return (
+    <Box
+      component="ol"
+      // Virtuoso types its list element as a div; it only measures it
+      ref={ref as unknown as Ref<HTMLOListElement>}
+      aria-label={t`Messages`}
+      data-testid={testId}
+      style={style}
+      sx={{ maxWidth: 900, mx: 'auto', my: 0, px: { xs: 1.5, sm: 3 } }}
+    >
+      {children}
+    </Box>
+  );
+};
 
 /**
  * One row. It says where it stands in the whole conversation, since most rows are not in the
@@ -98,6 +102,7 @@ const Item = ({
   ...data
 }: ItemProps<Row> & { context: ListContext }) => {
   const ref = useRef<HTMLLIElement>(null);
+  const { t } = useLingui();
   const { scroller, query } = context;
   const current = context.currentMatch === item.index;
   useLayoutEffect(
@@ -127,7 +132,7 @@ const Item = ({
       data-index={data['data-index']}
       data-item-index={data['data-item-index']}
       data-known-size={data['data-known-size']}
-      aria-label={item.message.role === 'user' ? 'You' : 'Assistant'}
+      aria-label={item.message.role === 'user' ? t`You` : t`Assistant`}
       aria-setsize={context.setSize}
       aria-posinset={item.index + 1}
       aria-current={current ? 'true' : undefined}
@@ -228,6 +233,7 @@ export const MessageList = memo(
     // on its way from before the jump must not pin the list back to the bottom
     const holding = useRef(false);
     const opened = useRef(false);
+    const { t } = useLingui();
 
     const rows = useMemo(() => {
       const all: Row[] = messages.map((message, index) => {
@@ -387,7 +393,7 @@ export const MessageList = memo(
         itemsRendered={onItemsRendered}
         onKeyDown={onKeyDown}
         role="region"
-        aria-label="Conversation"
+        aria-label={t`Conversation`}
         aria-busy={laidOut ? undefined : true}
         style={{ flex: 1, overscrollBehavior: 'contain' }}
       />

@@ -16,6 +16,9 @@ import { MESSAGE_COST } from '../../types/business';
 import Markdown from '../../components/markdown/markdown';
 import type { MessageActions } from './message-actions';
 import { generatedImageName } from './reply-prompt';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { creditCount } from '../../components/credit-count';
 
 const bodySx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -34,11 +37,8 @@ export interface MessageRowProps {
   /** Edit on the user's messages, Ask again on the last reply */
   actions?: MessageActions;
   /** the last reply only: why Ask again cannot send now, or null when it can */
-  askAgainBlocked?: string | null;
+  askAgainBlocked?: MessageDescriptor | null;
 }
-
-const credits = (mode: MessageMode) =>
-  MESSAGE_COST[mode] === 1 ? '1 credit' : `${MESSAGE_COST[mode]} credits`;
 
 /** Its prompt once more, as a new exchange: the server adds to the chat, it replaces nothing. */
 const AskAgainButton = ({
@@ -50,17 +50,19 @@ const AskAgainButton = ({
   prompt: string;
   mode: MessageMode;
   actions: MessageActions;
-  blocked: string | null;
+  blocked: MessageDescriptor | null;
 }) => {
-  const hint = `Sends the same prompt once more, as a new message below (${credits(mode)})${
-    blocked ? `. ${blocked}.` : ''
-  }`;
+  const { t, i18n } = useLingui();
+  const cost = creditCount(MESSAGE_COST[mode]);
+  const does = t`Sends the same prompt once more, as a new message below (${cost})`;
+  const reason = blocked && i18n._(blocked);
+  const hint = reason ? t`${does}. ${reason}.` : does;
   // off, it stays focusable, so its reason is heard and shown on focus as well as on hover
   return (
     <Tooltip title={hint} describeChild>
       <IconButton
         size="small"
-        aria-label="Ask again"
+        aria-label={t`Ask again`}
         aria-disabled={Boolean(blocked)}
         onClick={() => actions.askAgain(prompt, mode)}
         sx={blocked ? { opacity: 0.45, cursor: 'default' } : undefined}
@@ -71,53 +73,56 @@ const AskAgainButton = ({
   );
 };
 
-const UserMessage = ({ message, userName, sending, mode, actions }: MessageRowProps) => (
-  <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, alignItems: 'flex-start' }}>
-    <Box
-      sx={{
-        maxWidth: 'min(42rem, 85%)',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'flex-end',
-      }}
-    >
-      <Paper
-        elevation={0}
+const UserMessage = ({ message, userName, sending, mode, actions }: MessageRowProps) => {
+  const { t } = useLingui();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box
         sx={{
-          px: 2,
-          py: 1.25,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          borderRadius: 3,
-          borderTopRightRadius: 4,
+          maxWidth: 'min(42rem, 85%)',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-end',
         }}
       >
-        <Typography variant="body1" component="div" sx={bodySx}>
-          {message.content}
-        </Typography>
-      </Paper>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
-        {!sending && actions && (
-          <Tooltip title="Edit: puts it in the prompt, to send as a new message" describeChild>
-            <IconButton
-              size="small"
-              aria-label="Edit"
-              onClick={() => actions.edit(message.content, mode ?? 'text')}
-            >
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-        <Typography variant="caption" color="text.secondary">
-          {sending ? 'Sending…' : <RelativeTime time={message.timestamp} />}
-        </Typography>
+        <Paper
+          elevation={0}
+          sx={{
+            px: 2,
+            py: 1.25,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            borderRadius: 3,
+            borderTopRightRadius: 4,
+          }}
+        >
+          <Typography variant="body1" component="div" dir="auto" sx={bodySx}>
+            {message.content}
+          </Typography>
+        </Paper>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+          {!sending && actions && (
+            <Tooltip title={t`Edit: puts it in the prompt, to send as a new message`} describeChild>
+              <IconButton
+                size="small"
+                aria-label={t`Edit`}
+                onClick={() => actions.edit(message.content, mode ?? 'text')}
+              >
+                <EditOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          <Typography variant="caption" color="text.secondary">
+            {sending ? t`Sending…` : <RelativeTime time={message.timestamp} />}
+          </Typography>
+        </Box>
       </Box>
+      <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }} aria-hidden>
+        {userName.trim().charAt(0).toUpperCase() || '?'}
+      </Avatar>
     </Box>
-    <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }} aria-hidden>
-      {userName.trim().charAt(0).toUpperCase() || '?'}
-    </Avatar>
-  </Box>
-);
+  );
+};
 
 /**
  * A generated image, a link to itself that opens the viewer instead: a middle click or
@@ -132,6 +137,7 @@ const ImageReply = ({
   prompt: string | undefined;
   onView: (() => void) | undefined;
 }) => {
+  const { t } = useLingui();
   const image = (
     <Box
       component="img"
@@ -151,7 +157,7 @@ const ImageReply = ({
   );
   if (!onView) return image;
   return (
-    <Tooltip title="View larger" describeChild>
+    <Tooltip title={t`View larger`} describeChild>
       <Box
         component="a"
         href={url}
@@ -175,52 +181,63 @@ const AssistantMessage = ({
   prompt,
   actions,
   askAgainBlocked,
-}: MessageRowProps) => (
-  <Box sx={{ display: 'flex', justifyContent: 'flex-start' }}>
-    <Paper
-      variant="outlined"
-      sx={{
-        px: 2,
-        py: 1.5,
-        maxWidth: 'min(48rem, 100%)',
-        minWidth: 0,
-        borderRadius: 3,
-        borderTopLeftRadius: 4,
-      }}
-    >
-      {message.isImage && !isHttpUrl(message.content) ? (
-        <Typography color="text.secondary">This image could not be shown.</Typography>
-      ) : message.isImage ? (
-        <ImageReply
-          url={message.content}
-          prompt={prompt}
-          onView={actions && index !== undefined ? () => actions.viewImage(index) : undefined}
-        />
-      ) : (
-        <Markdown>{message.content}</Markdown>
-      )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.75, mb: -0.5 }}>
-        <Typography variant="caption" color="text.secondary" component="div">
-          <RelativeTime time={message.timestamp} />
-        </Typography>
-        {!message.isImage && (
-          <CopyButton text={message.content} label="Copy reply" hint="Copy reply as Markdown" />
-        )}
-        {askAgainBlocked !== undefined && actions && prompt !== undefined && (
-          <AskAgainButton
+}: MessageRowProps) => {
+  const { t } = useLingui();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-start' }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          px: 2,
+          py: 1.5,
+          maxWidth: 'min(48rem, 100%)',
+          minWidth: 0,
+          borderRadius: 3,
+          borderTopLeftRadius: 4,
+        }}
+      >
+        {message.isImage && !isHttpUrl(message.content) ? (
+          <Typography color="text.secondary">
+            <Trans>This image could not be shown.</Trans>
+          </Typography>
+        ) : message.isImage ? (
+          <ImageReply
+            url={message.content}
             prompt={prompt}
-            mode={message.isImage ? 'image' : 'text'}
-            actions={actions}
-            blocked={askAgainBlocked}
+            onView={actions && index !== undefined ? () => actions.viewImage(index) : undefined}
           />
+        ) : (
+          <Markdown>{message.content}</Markdown>
         )}
-      </Box>
-    </Paper>
-  </Box>
-);
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.75, mb: -0.5 }}>
+          <Typography variant="caption" color="text.secondary" component="div">
+            <RelativeTime time={message.timestamp} />
+          </Typography>
+          {!message.isImage && (
+            <CopyButton
+              text={message.content}
+              label={t`Copy reply`}
+              hint={t`Copy reply as Markdown`}
+            />
+          )}
+          {askAgainBlocked !== undefined && actions && prompt !== undefined && (
+            <AskAgainButton
+              prompt={prompt}
+              mode={message.isImage ? 'image' : 'text'}
+              actions={actions}
+              blocked={askAgainBlocked}
+            />
+          )}
+        </Box>
+      </Paper>
+    </Box>
+  );
+};
 
 const Unreadable = () => (
-  <Typography color="text.secondary">This message could not be shown.</Typography>
+  <Typography color="text.secondary">
+    <Trans>This message could not be shown.</Trans>
+  </Typography>
 );
 
 /** One message's content (its list item is the list's); memoized so a new message re-renders only its own row. */

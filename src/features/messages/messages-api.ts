@@ -12,6 +12,7 @@ import {
   sendSucceeded,
   type ComposerState,
 } from './composer-slice';
+import { t } from '@lingui/core/macro';
 
 export interface SendMessageArgs extends SendMessageBody {
   mode: MessageMode;
@@ -87,6 +88,6 @@ export const retrySend =
   (args: SendMessageArgs): SendThunk =>
   (dispatch) => {
     if (dispatch(sendAgain(args))) return true;
-    toast.plain('That chat is still waiting for a reply: retry once it has arrived.');
+    toast.plain(t`That chat is still waiting for a reply: retry once it has arrived.`);
     return false;
   };

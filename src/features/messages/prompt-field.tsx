@@ -11,6 +11,7 @@ import {
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { snapshotTyped } from '../../start-up';
 import { draftChanged, selectDraft } from './composer-slice';
+import { useLingui } from '@lingui/react/macro';
 
 /** How many lines the prompt grows to before it scrolls. */
 const PROMPT_MAX_ROWS = 6;
@@ -27,8 +28,11 @@ const sizing = sizesItself
     // script-sized one
     { inputComponent: 'textarea' as const, rows: 1 }
   : { multiline: true, maxRows: PROMPT_MAX_ROWS };
+/** The field's name, by which the shortcut finds it. */
+export const PROMPT_NAME = 'prompt';
+
 const inputProps = {
-  'aria-label': 'Prompt',
+  name: PROMPT_NAME,
   // what is typed into the start-up's picture of this field comes here
   ...snapshotTyped,
   // InputBase gives its input a type, which a textarea has not
@@ -69,6 +73,7 @@ export const PromptField = memo(function PromptField({
   const store = useAppStore();
   // a write from outside re-renders once, for MUI's script-sized field to measure it
   const [, written] = useReducer((count: number) => count + 1, 0);
+  const { t } = useLingui();
   const onChange = useCallback(
     (event: ChangeEvent<HTMLTextAreaElement | HTMLInputElement>) =>
       dispatch(draftChanged({ chatId, text: event.target.value })),
@@ -91,11 +96,11 @@ export const PromptField = memo(function PromptField({
       defaultValue={selectDraft(store.getState(), chatId)}
       onChange={onChange}
       onKeyDown={onKeyDown}
-      placeholder="Type your prompt here..."
+      placeholder={t`Type your prompt here...`}
       required
       {...sizing}
       inputRef={inputRef}
-      inputProps={inputProps}
+      inputProps={{ ...inputProps, 'aria-label': t`Prompt` }}
       sx={sx}
     />
   );

@@ -7,6 +7,8 @@ import { holdCalls, recordRequests, renderApp } from '../../testing/render-app';
 import type { Chat } from '../../types/api';
 import { readStoredSends, SEND_KEY_PREFIX, type StoredSend } from './stored-sends';
 import { STILL_WAITING, STILL_WAITING_MS, TypingIndicator } from './typing-indicator';
+import { i18n } from '@lingui/core';
+import { LanguageProvider } from '../language';
 
 const prompt = () => screen.findByRole('textbox', { name: 'Prompt' });
 const storedSends = () => Object.values(readStoredSends());
@@ -25,14 +27,16 @@ const start = async () => {
 
 describe('a send on its way', () => {
   it('says in words that it is still waiting after 15 seconds', async () => {
-    const { rerender } = render(<TypingIndicator since={Date.now()} />);
+    const { rerender } = render(<TypingIndicator since={Date.now()} />, {
+      wrapper: LanguageProvider,
+    });
     expect(screen.getByRole('status', { name: 'Waiting for the reply' })).toBeInTheDocument();
-    expect(screen.queryByText(STILL_WAITING)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(STILL_WAITING))).not.toBeInTheDocument();
     rerender(<TypingIndicator since={Date.now() - STILL_WAITING_MS + 300} />);
     // still the same status, by the same name: whoever waits for it to go is not misled
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Waiting for the reply' })).toHaveTextContent(
-        STILL_WAITING,
+        i18n._(STILL_WAITING),
       ),
     );
   });

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@emotion/react';
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 const bounce = keyframes`
   0%, 80%, 100% { transform: scale(0.6); opacity: 0.5; }
@@ -10,8 +12,7 @@ const bounce = keyframes`
 
 /** After this long without an answer, the bubble says it is still waiting. */
 export const STILL_WAITING_MS = 15_000;
-export const STILL_WAITING =
-  'Still waiting for the answer. Your prompt is kept safe until it comes or the send fails.';
+export const STILL_WAITING = msg`Still waiting for the answer. Your prompt is kept safe until it comes or the send fails.`;
 
 /** Whether `since` (a time in ms) is at least STILL_WAITING_MS ago; becomes true on time. */
 const useLongWait = (since: number) => {
@@ -29,8 +30,9 @@ const useLongWait = (since: number) => {
 /** Shown while a reply is awaited (sent at `since`); a long wait is said in words. */
 export const TypingIndicator = ({ since }: { since: number }) => {
   const long = useLongWait(since);
+  const { t, i18n } = useLingui();
   return (
-    <Box role="status" aria-label="Waiting for the reply" sx={{ py: 1 }}>
+    <Box role="status" aria-label={t`Waiting for the reply`} sx={{ py: 1 }}>
       <Box
         sx={{
           display: 'inline-flex',
@@ -59,7 +61,7 @@ export const TypingIndicator = ({ since }: { since: number }) => {
       </Box>
       {long && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {STILL_WAITING}
+          {i18n._(STILL_WAITING)}
         </Typography>
       )}
     </Box>

@@ -20,25 +20,10 @@ import { useAppDispatch } from '../../app/hooks';
 import { formatRelative } from '../../components/relative-time';
 import { TextInput } from '../../components/text-input';
 import { chatTitle, searchJumpAsked, useChats } from '../chats';
-import {
-  searchAllChats,
-  COUNTED_MATCHES,
-  SHOWN_MATCHES,
-  warmSearch,
-  type Found,
-  type SearchResults,
-} from './search-all-chats';
+import { searchAllChats, warmSearch, type Found, type SearchResults } from './search-all-chats';
 import { SEARCH_ALL_CHATS, SEARCH_HINT } from './search-dialog-texts';
-
-const countLine = (total: number, chats: number) => {
-  if (total >= COUNTED_MATCHES)
-    return `More than ${COUNTED_MATCHES - 1} matches; the first ${SHOWN_MATCHES} are shown`;
-  const matches = `${total} ${total === 1 ? 'match' : 'matches'}`;
-  const where = `in ${chats} ${chats === 1 ? 'chat' : 'chats'}`;
-  return total > SHOWN_MATCHES
-    ? `${matches}; the first ${SHOWN_MATCHES}, ${where}, are shown`
-    : `${matches} ${where}`;
-};
+import { countLine } from './count-line';
+import { useLingui } from '@lingui/react/macro';
 
 // one stylesheet for every row, made once: the list re-renders on each keystroke
 const Results = styled('div')(({ theme }) =>
@@ -85,13 +70,14 @@ interface ResultListProps {
 
 /** The results, grouped by chat; re-rendered only when they or the active one change. */
 const ResultList = memo(({ id, groups, current, now, onOpen, onPoint }: ResultListProps) => {
+  const { t, i18n } = useLingui();
   // where each chat's results start in the whole list
   const firsts = groups.reduce<number[]>(
     (starts, _group, i) => [...starts, (starts[i - 1] ?? 0) + (groups[i - 1]?.found.length ?? 0)],
     [],
   );
   return (
-    <Results role="listbox" id={`${id}-results`} aria-label="Results">
+    <Results role="listbox" id={`${id}-results`} aria-label={t`Results`}>
       {groups.map(({ chat, found }, group) => (
         <div key={chat._id} role="group" aria-label={chatTitle(chat)}>
           <div className="chat" aria-hidden="true">
@@ -112,12 +98,14 @@ const ResultList = memo(({ id, groups, current, now, onOpen, onPoint }: ResultLi
                 onClick={() => onOpen(result)}
                 onMouseMove={() => onPoint(place)}
               >
-                <span className="who">{result.role === 'user' ? 'You' : 'Assistant'}: </span>
-                {result.before}
-                <mark>{result.match}</mark>
-                {result.after}
+                <span className="who">{result.role === 'user' ? t`You` : t`Assistant`}: </span>
+                <bdi>
+                  {result.before}
+                  <mark>{result.match}</mark>
+                  {result.after}
+                </bdi>
                 <time className="when" dateTime={new Date(result.timestamp).toISOString()}>
-                  {formatRelative(result.timestamp, now)}
+                  {formatRelative(result.timestamp, now, i18n.locale)}
                 </time>
               </div>
             );
@@ -140,25 +128,28 @@ interface QueryFieldProps {
 }
 
 /** The field, left to the browser as typed (uncontrolled): a keystroke renders the results only. */
-const QueryField = memo(({ id, onQuery, onKeyDown, activeId, expanded }: QueryFieldProps) => (
-  <TextInput
-    // a dialog of one field: focus starts in it, as in any search
-    // eslint-disable-next-line jsx-a11y/no-autofocus
-    autoFocus
-    size="small"
-    type="search"
-    label="Words to find"
-    onChange={(event) => onQuery(event.target.value)}
-    onKeyDown={onKeyDown}
-    inputProps={{
-      role: 'combobox',
-      'aria-autocomplete': 'list',
-      'aria-expanded': expanded,
-      'aria-controls': `${id}-results`,
-      'aria-activedescendant': activeId,
-    }}
-  />
-));
+const QueryField = memo(({ id, onQuery, onKeyDown, activeId, expanded }: QueryFieldProps) => {
+  const { t } = useLingui();
+  return (
+    <TextInput
+      // a dialog of one field: focus starts in it, as in any search
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      size="small"
+      type="search"
+      label={t`Words to find`}
+      onChange={(event) => onQuery(event.target.value)}
+      onKeyDown={onKeyDown}
+      inputProps={{
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        'aria-expanded': expanded,
+        'aria-controls': `${id}-results`,
+        'aria-activedescendant': activeId,
+      }}
+    />
+  );
+});
 QueryField.displayName = 'QueryField';
 
 /** The field, the count and the results: a keystroke re-renders these, never the dialog's frame. */
@@ -169,6 +160,8 @@ const SearchBody = memo(({ id, onClose }: { id: string; onClose: () => void }) =
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [now] = useState(Date.now);
+  const { t, i18n } = useLingui();
+  const trimmed = query.trim();
   useEffect(() => (chats ? warmSearch(chats) : undefined), [chats]);
   const results = useMemo(() => searchAllChats(chats ?? [], query), [chats, query]);
   const shown = useMemo(() => results.groups.flatMap((group) => group.found), [results]);
@@ -237,9 +230,9 @@ const SearchBody = memo(({ id, onClose }: { id: string; onClose: () => void }) =
       />
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {!query.trim()
-          ? SEARCH_HINT
+          ? i18n._(SEARCH_HINT)
           : results.total === 0
-            ? `No messages match “${query.trim()}”.`
+            ? t`No messages match “${trimmed}”.`
             : countLine(results.total, results.groups.length)}
       </Typography>
       <ResultList
@@ -261,6 +254,7 @@ SearchBody.displayName = 'SearchBody';
  */
 export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const id = useId();
+  const { t, i18n } = useLingui();
   return (
     <Dialog
       open={open}
@@ -276,9 +270,9 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       }}
     >
       <DialogTitle id={`${id}-title`} sx={{ pr: 6 }}>
-        {SEARCH_ALL_CHATS}
+        {i18n._(SEARCH_ALL_CHATS)}
         <IconButton
-          aria-label="Close"
+          aria-label={t`Close`}
           onClick={onClose}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >

@@ -1,9 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import { transform } from '@swc/core';
+import { swcOptions } from '../../../build/swc-options';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest's CommonJS transform
+const poTransform = require('../../../build/po-transform.cjs') as {
+  process: (source: string) => { code: string };
+};
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
+import { criticalThemeVariables } from './critical-theme-variables';
 
 interface Options {
   /** the module exporting renderLoginPage(): { html, styles } */
@@ -11,6 +18,23 @@ interface Options {
   /** the build's DefinePlugin values, so the card renders as the bundle will */
   define: Record<string, string>;
 }
+
+/** The app's Lingui macros and catalogues, compiled as its webpack build compiles them. */
+const lingui: Plugin = {
+  name: 'lingui',
+  setup: (b) => {
+    b.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('@lingui/')) return undefined;
+      const { code } = await transform(source, { ...swcOptions(true), filename: args.path });
+      return { contents: code, loader: 'js' };
+    });
+    b.onLoad({ filter: /\.po$/ }, (args) => ({
+      contents: poTransform.process(readFileSync(args.path, 'utf8')).code,
+      loader: 'js',
+    }));
+  },
+};
 
 /** Bundles the prerender module for Node (dynamic imports stay out: they never run there). */
 const renderLoginPage = async ({ entry, define }: Options) => {
@@ -25,6 +49,7 @@ const renderLoginPage = async ({ entry, define }: Options) => {
     logLevel: 'warning',
     define: { ...define, 'process.env.NODE_ENV': '"production"' },
     plugins: [
+      lingui,
       {
         name: 'lazy-chunks-stay-out',
         setup: (b) =>
@@ -66,10 +91,12 @@ export class PrerenderLogin {
           if (!data.html.includes(ROOT))
             throw new Error(`PrerenderLogin: no ${ROOT} in index.html`);
           const { html, styles } = await renderLoginPage(this.options);
-          data.html = data.html
-            // replacer functions: the markup and CSS may hold `$` sequences
-            .replace('</head>', () => `${styles}</head>`)
-            .replace(ROOT, () => `<div id="root" data-prerendered>${html}</div>`);
+          data.html = criticalThemeVariables(
+            data.html
+              // replacer functions: the markup and CSS may hold `$` sequences
+              .replace('</head>', () => `${styles}</head>`)
+              .replace(ROOT, () => `<div id="root" data-prerendered>${html}</div>`),
+          );
           return data;
         },
       );

@@ -1,10 +1,28 @@
 export const FAILED_START_ID = 'failed-start';
-export const FAILED_START_MESSAGE = 'Parley could not load. Check your connection, then reload.';
+
+/**
+ * What it says, from the page catalogue: read when the page is built (failed-start-texts.ts),
+ * where no macro is compiled, so these are descriptors with ids of their own.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- the page catalogue's source texts */
+export const FAILED_START_TEXTS = {
+  message: /*i18n*/ {
+    id: 'failed-start.message',
+    message: 'Parley could not load. Check your connection, then reload.',
+  },
+  action: /*i18n*/ { id: 'failed-start.action', message: 'Reload' },
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+
+export interface FailedStartText {
+  message: string;
+  action: string;
+}
 
 export interface ReportFailedStartOptions {
   id: string;
-  message: string;
-  action: string;
+  /** by language; the page says it in its <html lang>'s, else in English */
+  texts: Record<string, FailedStartText>;
   /** the start-up picture's elements: an app that cannot start leaves no old screen on show */
   pictureIds: string[];
 }
@@ -16,12 +34,7 @@ export interface ReportFailedStartOptions {
  * login card that does nothing, both for good. This says so, over whatever shows (anything typed
  * in it stays in view), with a way to try again. A lazy chunk that fails is the app's to report.
  */
-export function reportFailedStart({
-  id,
-  message,
-  action,
-  pictureIds,
-}: ReportFailedStartOptions): void {
+export function reportFailedStart({ id, texts, pictureIds }: ReportFailedStartOptions): void {
   const onError = (event: Event) => {
     const script = event.target;
     // the page's own scripts are the deferred ones in its markup
@@ -47,6 +60,8 @@ export function reportFailedStart({
     alert.style.cssText =
       'display:flex;flex-wrap:wrap;align-items:center;justify-content:center;' +
       'gap:8px 16px;padding:12px 16px';
+    const { message, action } =
+      texts[document.documentElement.lang] ?? (texts.en as FailedStartText);
     const text = document.createElement(alone ? 'h1' : 'p');
     text.style.cssText = 'margin:0;font:inherit';
     text.textContent = message;

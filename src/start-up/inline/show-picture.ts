@@ -13,6 +13,8 @@ export interface StoredPicture {
   height: number;
   dark: boolean;
   systemDark: boolean;
+  /** in which language: never shown in another (index.html set the page's <html lang> first) */
+  lang: string;
   html: string;
   /** the global rules (the page's baseline, the theme's variables): they go with the picture */
   css: string;
@@ -94,7 +96,8 @@ export function showStartSnapshot(
       picture.width !== window.innerWidth ||
       picture.height !== window.innerHeight ||
       picture.dark !== document.documentElement.classList.contains('dark') ||
-      picture.systemDark !== systemDark
+      picture.systemDark !== systemDark ||
+      picture.lang !== document.documentElement.lang
     )
       return;
     const style = document.createElement('style');

@@ -31,7 +31,7 @@ const pictureStyles = (picture: HTMLElement): Pick<StartSnapshot, 'css' | 'style
   for (const style of recordedStyles()) {
     if (style.kind === 'global') css += style.css;
     else if (
-      (style.kind === 'keyframes' || used.has(`css-${style.name}`)) &&
+      (style.kind === 'keyframes' || used.has(`${style.key}-${style.name}`)) &&
       !kept.has(style.name)
     ) {
       kept.add(style.name);
@@ -120,6 +120,7 @@ export const captureStartSnapshot = (
     height: window.innerHeight,
     dark: document.documentElement.classList.contains('dark'),
     systemDark: window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
+    lang: document.documentElement.lang,
     html: copy.innerHTML,
     ...pictureStyles(copy),
     scrolls,

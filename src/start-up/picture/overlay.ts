@@ -34,10 +34,6 @@ const handOverTyping = (overlay: HTMLElement) => {
   }
 };
 
-/** Whether a picture of the last screen is on show. */
-export const startSnapshotShown = (): boolean =>
-  document.getElementById(SNAPSHOT_OVERLAY_ID) !== null;
-
 /**
  * Takes the picture away, with its global styles (they must not outlive it in the live page's
  * cascade; its class styles are the live page's own now, see recorded-styles.ts), handing what

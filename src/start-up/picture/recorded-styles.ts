@@ -1,13 +1,15 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import { keptStyles, SNAPSHOT_STYLES_ID } from './picture';
 
 type StyleSheet = EmotionCache['sheet'];
 
 /** A style Emotion inserted, with its rules as written. */
 export interface RecordedStyle {
-  /** Emotion's name for it: its class is `css-${name}`, its keyframes are named `name` */
+  /** Emotion's name for it: its class is `${key}-${name}`, its keyframes are named `name` */
   name: string;
-  /** a component's class (`.css-${name}`), keyframes, or a global style (the page's baseline) */
+  /** its cache's key: `css`, or `rtl` for the one mirroring styles */
+  key: string;
+  /** a component's class (`.${key}-${name}`), keyframes, or a global style (the page's baseline) */
   kind: 'class' | 'keyframes' | 'global';
   css: string;
 }
@@ -34,6 +36,7 @@ const adoptPictureStyles = (cache: EmotionCache) => {
     cache.inserted[name] = true;
     const record: RecordedStyle = {
       name,
+      key: cache.key,
       kind: name.startsWith(KEYFRAMES) ? 'keyframes' : 'class',
       css,
     };
@@ -64,14 +67,15 @@ export const releasePictureStyles = () => {
  * through the CSSOM, whose own serialization loses values (a shorthand written with var() next
  * to one of its longhands prints its other longhands empty).
  */
-export const createRecordingCache = (): EmotionCache => {
-  const cache = createCache({ key: 'css' });
+export const createRecordingCache = (key: string, stylisPlugins?: StylisPlugin[]): EmotionCache => {
+  const cache = createCache({ key, stylisPlugins });
   adoptPictureStyles(cache);
   const insert = cache.insert;
   // each style (a component's class, its keyframes, a global one's own sheet) comes through here
   cache.insert = (selector, serialized, sheet, shouldCache) => {
     const recorded: RecordedStyle = {
       name: serialized.name,
+      key,
       kind: selector
         ? 'class'
         : serialized.styles.startsWith(`@keyframes ${KEYFRAMES}`)

@@ -1,11 +1,13 @@
 import { api, type ApiError } from '../../../app/api';
 import { readPins, writePin } from './pins-store';
+import { msg } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 
-export const PINS_NOT_READ = 'Your pinned chats could not be read from this browser.';
-export const PINS_NOT_SAVED = 'The pin could not be saved in this browser.';
+export const PINS_NOT_READ = msg`Your pinned chats could not be read from this browser.`;
+export const PINS_NOT_SAVED = msg`The pin could not be saved in this browser.`;
 
-const failure = (message: string): { error: ApiError } => ({
-  error: { status: 'CUSTOM_ERROR', message, transient: false },
+const failure = (message: MessageDescriptor): { error: ApiError } => ({
+  error: { status: 'CUSTOM_ERROR', message: i18n._(message), transient: false },
 });
 
 /** The pinned chats: kept in this browser's database, never on the server. */

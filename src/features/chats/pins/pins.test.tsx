@@ -4,6 +4,7 @@ import { answerStrictly, call, createChat, registerUser } from '../../../testing
 import { renderApp } from '../../../testing/render-app';
 import { PINS_NOT_SAVED } from './pins-api';
 import { readPins } from './pins-store';
+import { i18n } from '@lingui/core';
 
 const group = (name: string) => within(screen.getByRole('navigation', { name }));
 const titles = (name: string) =>
@@ -106,7 +107,7 @@ describe('pinned chats', () => {
     });
     try {
       await user.click(screen.getByRole('button', { name: 'Pin chat Middle chat' }));
-      expect(await screen.findByText(PINS_NOT_SAVED)).toBeInTheDocument();
+      expect(await screen.findByText(i18n._(PINS_NOT_SAVED))).toBeInTheDocument();
     } finally {
       put.mockRestore();
     }

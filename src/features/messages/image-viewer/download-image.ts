@@ -1,6 +1,7 @@
 import { saveAs } from 'file-saver';
 import { fileNameFrom } from '../../../components/file-name';
 import type { ChatImage } from './chat-images';
+import { t } from '@lingui/core/macro';
 
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
@@ -21,7 +22,7 @@ const extension = (type: string, url: string) => {
 
 /** The file an image downloads as: its prompt, and the extension of what the server sent. */
 export const imageFileName = (prompt: string, type: string, url: string): string =>
-  `${fileNameFrom(prompt, 'Parley image')}.${extension(type, url)}`;
+  `${fileNameFrom(prompt, t`Parley image`)}.${extension(type, url)}`;
 
 /** Saves the image as a file; rejects when it cannot be fetched (another site may not allow it). */
 export const downloadImage = async ({ url, prompt }: ChatImage): Promise<void> => {

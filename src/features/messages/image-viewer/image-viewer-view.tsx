@@ -16,11 +16,13 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import type { ChatImage } from './chat-images';
 import { generatedImageName } from '../reply-prompt';
 import { downloadImage } from './download-image';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useDirection } from '../../language';
 
-export const DOWNLOAD_FAILED =
-  'The image could not be downloaded. Open it in a new tab to save it from there.';
-export const LINK_COPIED = 'Link copied';
-export const LINK_NOT_COPIED = 'The link could not be copied';
+export const DOWNLOAD_FAILED = msg`The image could not be downloaded. Open it in a new tab to save it from there.`;
+export const LINK_COPIED = msg`Link copied`;
+export const LINK_NOT_COPIED = msg`The link could not be copied`;
 /** How far a finger moves sideways for a swipe to step. */
 const SWIPE_PX = 50;
 
@@ -46,6 +48,9 @@ const Action = ({ title, children }: { title: string; children: ReactElement }) 
 const ImageViewerView = ({ open, images, at, onStep, onClose }: ImageViewerProps) => {
   const id = useId();
   const swipe = useRef<{ x: number; y: number } | null>(null);
+  const { t, i18n } = useLingui();
+  // right to left, the next image is the one to the left
+  const forward = useDirection() === 'rtl' ? -1 : 1;
   const image = images[at];
   const step = (by: number) => {
     const next = at + by;
@@ -53,8 +58,8 @@ const ImageViewerView = ({ open, images, at, onStep, onClose }: ImageViewerProps
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowLeft') step(-1);
-    else if (event.key === 'ArrowRight') step(1);
+    if (event.key === 'ArrowLeft') step(-forward);
+    else if (event.key === 'ArrowRight') step(forward);
     else return;
     event.preventDefault();
   };
@@ -67,9 +72,11 @@ const ImageViewerView = ({ open, images, at, onStep, onClose }: ImageViewerProps
     if (!start) return;
     const dx = event.clientX - start.x;
     if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y))
-      step(dx < 0 ? 1 : -1);
+      step(dx < 0 ? forward : -forward);
   };
-  const where = `Image ${at + 1} of ${images.length}`;
+  const number = i18n.number(at + 1);
+  const count = i18n.number(images.length);
+  const where = t`Image ${number} of ${count}`;
 
   return (
     <Dialog
@@ -96,17 +103,19 @@ const ImageViewerView = ({ open, images, at, onStep, onClose }: ImageViewerProps
             <Typography id={`${id}-title`} component="h2" variant="subtitle1" sx={{ flex: 1 }}>
               {where}
             </Typography>
-            <Action title="Download">
+            <Action title={t`Download`}>
               <IconButton
-                aria-label="Download"
-                onClick={() => void downloadImage(image).catch(() => toast.error(DOWNLOAD_FAILED))}
+                aria-label={t`Download`}
+                onClick={() =>
+                  void downloadImage(image).catch(() => toast.error(i18n._(DOWNLOAD_FAILED)))
+                }
               >
                 <DownloadIcon />
               </IconButton>
             </Action>
-            <Action title="Open in new tab">
+            <Action title={t`Open in new tab`}>
               <IconButton
-                aria-label="Open in new tab"
+                aria-label={t`Open in new tab`}
                 component="a"
                 href={image.url}
                 target="_blank"
@@ -115,20 +124,22 @@ const ImageViewerView = ({ open, images, at, onStep, onClose }: ImageViewerProps
                 <OpenInNewIcon />
               </IconButton>
             </Action>
-            <Action title="Copy link">
+            <Action title={t`Copy link`}>
               <IconButton
-                aria-label="Copy link"
+                aria-label={t`Copy link`}
                 onClick={() =>
                   void copyToClipboard(image.url).then((copied) =>
-                    copied ? toast.success(LINK_COPIED) : toast.error(LINK_NOT_COPIED),
+                    copied
+                      ? toast.success(i18n._(LINK_COPIED))
+                      : toast.error(i18n._(LINK_NOT_COPIED)),
                   )
                 }
               >
                 <LinkIcon />
               </IconButton>
             </Action>
-            <Action title="Close (Esc)">
-              <IconButton aria-label="Close" onClick={onClose}>
+            <Action title={t`Close (Esc)`}>
+              <IconButton aria-label={t`Close`} onClick={onClose}>
                 <CloseIcon />
               </IconButton>
             </Action>
@@ -160,6 +171,7 @@ const ImageViewerView = ({ open, images, at, onStep, onClose }: ImageViewerProps
             />
             <Typography
               id={`${id}-prompt`}
+              dir="auto"
               component="figcaption"
               variant="body2"
               color="text.secondary"
@@ -168,8 +180,19 @@ const ImageViewerView = ({ open, images, at, onStep, onClose }: ImageViewerProps
               {image.prompt}
             </Typography>
             {[
-              { by: -1, label: 'Previous image', side: { left: 8 }, icon: <ChevronLeftIcon /> },
-              { by: 1, label: 'Next image', side: { right: 8 }, icon: <ChevronRightIcon /> },
+              // at the start and the end of the line, pointing outwards: mirrored right to left
+              {
+                by: -1,
+                label: t`Previous image`,
+                side: { left: 8 },
+                icon: forward === 1 ? <ChevronLeftIcon /> : <ChevronRightIcon />,
+              },
+              {
+                by: 1,
+                label: t`Next image`,
+                side: { right: 8 },
+                icon: forward === 1 ? <ChevronRightIcon /> : <ChevronLeftIcon />,
+              },
             ].map(({ by, label, side, icon }) => (
               <IconButton
                 key={label}

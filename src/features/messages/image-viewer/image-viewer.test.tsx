@@ -7,6 +7,7 @@ import { renderApp } from '../../../testing/render-app';
 import type { Chat } from '../../../types/api';
 import { imageFileName } from './download-image';
 import { DOWNLOAD_FAILED, LINK_COPIED } from './image-viewer-view';
+import { i18n } from '@lingui/core';
 
 /**
  * The files the page asks the browser to save: a link with `download` clicked, whose address is
@@ -99,7 +100,7 @@ describe('the image viewer', () => {
     expect(open).toHaveAttribute('rel', 'noopener noreferrer');
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(first);
-    expect(await screen.findByText(LINK_COPIED)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(LINK_COPIED))).toBeInTheDocument();
   });
 
   it('downloads the image as a file named after its prompt, of the type the server sent', async () => {
@@ -127,7 +128,7 @@ describe('the image viewer', () => {
     const downloads = watchDownloads();
     try {
       await user.click(within(dialog).getByRole('button', { name: 'Download' }));
-      expect(await screen.findByText(DOWNLOAD_FAILED)).toBeInTheDocument();
+      expect(await screen.findByText(i18n._(DOWNLOAD_FAILED))).toBeInTheDocument();
     } finally {
       downloads.stop();
     }
