@@ -22,6 +22,7 @@ import { HELD_CLICK } from './src/features/auth/held-click';
 import { FAILED_START_ID, reportFailedStart } from './src/start-up/inline/report-failed-start';
 import { failedStartTexts } from './src/start-up/build/failed-start-texts';
 import { applyLanguage } from './src/start-up/inline/apply-language';
+import { CheckStartCatalogue } from './src/features/language/build/check-start-catalogue';
 import { pickLanguage } from './src/features/language/pick-language';
 import { directionOf, LANGUAGE_KEY, LANGUAGES } from './src/features/language/languages';
 import { showStartSnapshot } from './src/start-up/inline/show-picture';
@@ -130,6 +131,8 @@ export default (
     },
     plugins: [
       new webpack.DefinePlugin(define),
+      // the first load's messages are all in the catalogue it comes with
+      new CheckStartCatalogue(__dirname),
       new HtmlWebpackPlugin({
         template: './src/index.html',
         description: APP_DESCRIPTION,

@@ -10,6 +10,7 @@ import { makeStore } from '../src/app/store';
 import { initialThemeState } from '../src/features/theme/theme-slice';
 import type { ThemeMode } from '../src/types/api';
 import { freshBackend } from './story-backend';
+import { chooseLanguage, isLanguage } from '../src/features/language';
 
 /**
  * Stories render the real app (store, router, theme, toasts) against the real offline backend.
@@ -29,14 +30,32 @@ const preview: Preview = {
         ]
       : []),
     async ({ parameters }) => ({ token: await freshBackend(parameters.backend ?? {}) }),
+    // the toolbar's language, with its direction, before the story renders
+    async ({ globals }) => {
+      await chooseLanguage(isLanguage(globals.language) ? globals.language : 'en');
+      return {};
+    },
   ],
   globalTypes: {
+    language: {
+      description: 'Language, and with it the direction',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English (left to right)' },
+          { value: 'de', title: 'Deutsch (left to right)' },
+          { value: 'ar', title: 'العربية (right to left)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     theme: {
       description: 'Colour scheme',
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', language: 'en' },
   parameters: { layout: 'fullscreen', controls: { expanded: true } },
   decorators: [
     (Story, { parameters, globals, loaded }) => {

@@ -273,6 +273,33 @@ test('a returning visitor sees their last chat before any script has run, then t
   await expect(chat.chat().getByText('And in Python?')).toBeVisible();
 });
 
+test('a picture is painted only in the language it was taken in', async ({ page }) => {
+  const { chat } = await signUpWithCodeReply(page, 'Lingo Lou');
+  // German is chosen in this browser (as the switcher keeps it); the picture taken on leaving is
+  // of the English page
+  await page.evaluate(() => localStorage.setItem('language', 'de'));
+  await holdScripts(page);
+  await page.goto('about:blank');
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('body')).toBeAttached();
+  await expect(page.locator('#start-snapshot')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'User Login' })).toHaveCount(0);
+
+  // the app starts in German, and the picture it leaves is German: that one is painted
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Neuer Chat' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Senden' })).toBeEnabled();
+  await chat.atEnd();
+  await holdScripts(page);
+  await page.goto('about:blank');
+  await page.goto('/', { waitUntil: 'commit' });
+  const picture = page.locator('#start-snapshot');
+  await expect(picture.getByRole('textbox', { name: 'Eingabe' })).toBeVisible();
+  await expect(picture.getByText('Neuer Chat')).toBeVisible();
+});
+
 test("the live chat that takes over its picture's styles looks as one started without a picture", async ({
   page,
 }) => {

@@ -3,8 +3,10 @@ import { cleanStartSnapshot } from './inline/clean-picture';
 
 const API = 'https://api.parley.test';
 const SCREEN =
-  '<main class="css-main"><h1>Chat</h1><p>A reply with <a href="https://example.com" ' +
-  'target="_blank" rel="noopener">a link</a> and <code>code</code></p>' +
+  '<main class="css-main"><h1>Chat</h1><p dir="auto">A reply with <a href="https://example.com" ' +
+  'target="_blank" rel="noopener">a link</a> and <code dir="ltr">code</code></p>' +
+  // a language's own name, and a chat title isolated in a right-to-left sidebar
+  '<button type="button" lang="ar">العربية</button><span><bdi>Latin title</bdi></span>' +
   `<img src="${API}/images/1.png" alt="A fox" width="512" height="512">` +
   '<img src="/mock-images/2.svg" alt="A hill">' +
   '<svg viewBox="0 0 24 24" focusable="false" aria-hidden="true"><path d="M2 2h20"></path></svg>' +

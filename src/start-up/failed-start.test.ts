@@ -65,4 +65,22 @@ describe('a page whose scripts cannot be downloaded', () => {
     document.getElementById(FAILED_START_ID)?.remove();
     [chunk, entry, vendors].forEach((script) => script.remove());
   });
+
+  it('says it in the page’s language, which index.html set before', () => {
+    document.documentElement.lang = 'ar';
+    new Function(
+      inlineFunctionScript(reportFailedStart, { id: FAILED_START_ID, texts, pictureIds: [] }),
+    )();
+    const entry = Object.assign(document.createElement('script'), {
+      defer: true,
+      src: '/assets/main.0123456789.js',
+    });
+    failToLoad(entry);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('تعذّر تحميل Parley. تحقّق من اتصالك، ثم أعد التحميل.');
+    expect(within(alert).getByRole('button', { name: 'إعادة التحميل' })).toBeVisible();
+    document.getElementById(FAILED_START_ID)?.remove();
+    entry.remove();
+    document.documentElement.lang = '';
+  });
 });

@@ -33,6 +33,9 @@ export const hydrateLoginCard = (
   startApp: StartApp,
   typedBeforeStart: () => TypedBeforeStart,
 ) => {
+  // the card is now the app's, whatever the page's language becomes (index.html hides a
+  // prerendered card from any but English)
+  container.removeAttribute('data-prerendered');
   startTransition(() => {
     hydrateRoot(
       container,

@@ -28,12 +28,14 @@ import { logout } from '../session';
 import { InstallButton } from '../installed-app/install-button';
 import { SEARCH_ALL_CHATS } from '../../features/search';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LanguageSwitcher } from '../../features/language';
+import { LanguageSwitcher, useDirection } from '../../features/language';
+import { mirroredIn } from '../../components/mirrored';
 
 const UserRow = () => {
   const dispatch = useAppDispatch();
   const { data: user, isLoading } = useCurrentUser();
   const { t } = useLingui();
+  const direction = useDirection();
   if (isLoading) return <Spinner label={t`Loading your account`} />;
   return (
     <Box
@@ -64,7 +66,7 @@ const UserRow = () => {
             size="small"
             onClick={() => dispatch(logout())}
           >
-            <LogoutIcon fontSize="small" />
+            <LogoutIcon fontSize="small" sx={mirroredIn(direction)} />
           </IconButton>
         </Tooltip>
       )}

@@ -54,6 +54,7 @@ export const CodeBlock = ({ code, language }: { code: string; language: string }
   return (
     <Box
       ref={ref}
+      dir="ltr"
       sx={{
         my: 1.5,
         border: 1,

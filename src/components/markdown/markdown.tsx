@@ -40,6 +40,12 @@ const components: Components = {
     const language = /language-([\w+#-]+)/.exec(className)?.[1] ?? '';
     return <CodeBlock code={textOf(children).replace(/\n$/, '')} language={language} />;
   },
+  // code reads left to right inside a right-to-left reply too
+  code: ({ className, children }) => (
+    <code className={className} dir="ltr">
+      {children}
+    </code>
+  ),
   a: ({ href, children }) =>
     href ? (
       <Link href={href} target="_blank" rel="noopener noreferrer">
@@ -64,6 +70,8 @@ const REMARK_PLUGINS = [remarkGfmParse];
 const Markdown = memo(({ children }: { children: string }) => (
   <Box
     className="markdown"
+    // the reply's own direction (an English answer in an Arabic page, and the reverse)
+    dir="auto"
     sx={{
       overflowWrap: 'anywhere',
       '& > :first-of-type': { mt: 0 },

@@ -62,7 +62,8 @@ export const PlanCard = ({ plan, onBuy, buying }: PlanCardProps) => {
               <ListItemIcon sx={{ minWidth: 28 }}>
                 <CheckIcon fontSize="small" color="primary" />
               </ListItemIcon>
-              <ListItemText primary={feature} />
+              {/* as the server sends it, in its own direction */}
+              <ListItemText primary={<bdi>{feature}</bdi>} />
             </ListItem>
           ))}
         </List>

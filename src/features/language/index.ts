@@ -8,6 +8,13 @@ export {
   preferredLanguage,
   startLanguage,
 } from './active-language';
-export { LANGUAGE_KEY, LANGUAGES, directionOf, type Direction, type Language } from './languages';
+export {
+  LANGUAGE_KEY,
+  LANGUAGES,
+  directionOf,
+  isLanguage,
+  type Direction,
+  type Language,
+} from './languages';
 export { default as LanguageSwitcher } from './language-switcher';
 export { LazyLanguageSwitcher } from './lazy-language-switcher';

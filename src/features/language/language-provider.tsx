@@ -1,8 +1,16 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { loadAppMessages } from './active-language';
 
-/** The signed-in app's messages: whatever renders below speaks the page's language, and follows a switch. */
-export const LanguageProvider = ({ children }: { children: ReactNode }) => (
-  <I18nProvider i18n={i18n}>{children}</I18nProvider>
-);
+/**
+ * The signed-in app's messages: whatever renders below speaks the page's language, and follows a
+ * switch. A start-up loads them with the app's chunk; an app rendered otherwise (Storybook,
+ * tests) asks for them here.
+ */
+export const LanguageProvider = ({ children }: { children: ReactNode }) => {
+  useEffect(() => {
+    void loadAppMessages();
+  }, []);
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+};

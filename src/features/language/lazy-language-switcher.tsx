@@ -1,16 +1,25 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 const Switcher = lazy(
   () => import(/* webpackChunkName: "language-switcher" */ './language-switcher'),
 );
 
+const place = <Box sx={{ minHeight: 31 }} />;
+
 /**
  * The switcher, downloaded once the page has started: the login card is a new visitor's first
- * load, and its place is kept meanwhile (the prerendered card holds the empty place).
+ * load. Its place is kept meanwhile, and the prerendered card holds that place too: the switcher
+ * comes after hydration, which then matches the prerender exactly.
  */
-export const LazyLanguageSwitcher = () => (
-  <Suspense fallback={<Box sx={{ minHeight: 31 }} />}>
-    <Switcher />
-  </Suspense>
-);
+export const LazyLanguageSwitcher = () => {
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  return started ? (
+    <Suspense fallback={place}>
+      <Switcher />
+    </Suspense>
+  ) : (
+    place
+  );
+};

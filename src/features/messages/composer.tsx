@@ -33,6 +33,8 @@ import { createFirstChat, useNoChatSend } from './no-chat-send';
 import { PromptField } from './prompt-field';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { mirroredIn } from '../../components/mirrored';
+import { useDirection } from '../language';
 
 export const NO_CHAT_TO_SEND_TO = msg`There is no chat to send to until your chats have loaded.`;
 
@@ -42,6 +44,7 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
   const dispatch = useAppDispatch();
   const { data: user } = useCurrentUser();
   const { t, i18n } = useLingui();
+  const direction = useDirection();
   const noChat = useNoChatSend(chatId);
   const newChat = useNewChat();
   const creatingFirst = useRef(false);
@@ -175,7 +178,7 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
             }
             disabled={!online || waiting || (!chatId && !noChat.canCreateFirst)}
           >
-            <SendIcon />
+            <SendIcon sx={mirroredIn(direction)} />
           </IconButton>
         </Box>
         {noChat.notLoaded && (

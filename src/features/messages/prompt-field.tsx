@@ -100,7 +100,8 @@ export const PromptField = memo(function PromptField({
       required
       {...sizing}
       inputRef={inputRef}
-      inputProps={{ ...inputProps, 'aria-label': t`Prompt` }}
+      // what is typed takes its own direction, whatever the page's
+      inputProps={{ ...inputProps, dir: 'auto', 'aria-label': t`Prompt` }}
       sx={sx}
     />
   );

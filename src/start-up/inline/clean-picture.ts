@@ -25,15 +25,16 @@ export function cleanStartSnapshot(
 ): CleanedStartSnapshot | null {
   const TAGS = new Set(
     (
-      'a aside b blockquote br button code del div em fieldset h1 h2 h3 h4 h5 h6 header hr i ' +
+      'a aside b bdi blockquote br button code del div em fieldset h1 h2 h3 h4 h5 h6 header hr i ' +
       'img input label legend li main nav ol option p pre section select span strong sub sup ' +
       'table tbody td textarea tfoot th thead time tr ul circle g path rect svg text'
     ).split(' '),
   );
   const ATTRIBUTES = new Set(
     (
-      'align alt checked class colspan cx cy d datetime decoding disabled fill fill-rule focusable ' +
-      'font-family font-size font-weight height href id loading placeholder r readonly rel ' +
+      'align alt checked class colspan cx cy d datetime decoding dir disabled fill fill-rule ' +
+      'focusable font-family font-size font-weight height href id lang loading placeholder r ' +
+      'readonly rel ' +
       'required role rows rowspan src start stroke style tabindex target title type viewbox ' +
       'width x xmlns y'
     ).split(' '),

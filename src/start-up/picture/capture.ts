@@ -63,6 +63,8 @@ const keepLess = (original: Element, copy: Element, imageOrigins: string[]): boo
   if (original.getAttribute('aria-live')) copy.replaceChildren();
   if (copy instanceof HTMLTextAreaElement) copy.textContent = '';
   copy.removeAttribute('value');
+  // a field's name is how the live page finds it: the picture's must not be found
+  copy.removeAttribute('name');
   if (copy instanceof HTMLImageElement && !keepsImage(original as HTMLImageElement, imageOrigins))
     copy.removeAttribute('src');
   return true;

@@ -19,6 +19,7 @@ import { downloadImage } from './download-image';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useDirection } from '../../language';
+import { mirroredIn } from '../../../components/mirrored';
 
 export const DOWNLOAD_FAILED = msg`The image could not be downloaded. Open it in a new tab to save it from there.`;
 export const LINK_COPIED = msg`Link copied`;
@@ -121,7 +122,7 @@ const ImageViewerView = ({ open, images, at, onStep, onClose }: ImageViewerProps
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <OpenInNewIcon />
+                <OpenInNewIcon sx={mirroredIn(forward === 1 ? 'ltr' : 'rtl')} />
               </IconButton>
             </Action>
             <Action title={t`Copy link`}>

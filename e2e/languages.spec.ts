@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pages/test';
+import { newUser, offlineBackendReady } from './pages/app';
+import { englishLeft, say, textsOnScreen, type Language } from './pages/catalogues';
+
+/** The browser's own preferred language picks the app's: no switcher pressed. */
+const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE', ar: 'ar-EG' };
+
+/** The texts of the page that are English left untranslated in `language`. */
+const englishOnScreen = async (page: Page, language: Language) => {
+  if (language === 'en') return [];
+  const english = englishLeft(language);
+  const texts = await page.evaluate(textsOnScreen);
+  return texts.filter((text) => english.some((pattern) => pattern.test(text)));
+};
+
+for (const language of ['en', 'de', 'ar'] as const) {
+  test.describe(`in ${language}`, () => {
+    test.use({ locale: LOCALES[language] });
+
+    test('sign up, send, delete, credits, community and shortcuts: all in the language', async ({
+      page,
+    }) => {
+      const t = (english: string, values?: Record<string, string>) =>
+        say(language, english, values);
+      const noEnglishLeft = async (where: string) =>
+        expect(await englishOnScreen(page, language), where).toEqual([]);
+
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: t('User Login') })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await offlineBackendReady(page);
+      await noEnglishLeft('login card');
+
+      const user = newUser('Ada');
+      await page.getByRole('button', { name: t('click here') }).click();
+      const field = (name: string) => page.getByRole('textbox', { name: t(name), exact: true });
+      await field('Name').fill(user.name);
+      await field('Email').fill(user.email);
+      await field('Password').fill(user.password);
+      await page.getByRole('button', { name: t('Create Account') }).click();
+
+      const prompt = page.getByRole('textbox', { name: t('Prompt') });
+      await expect(prompt).toBeVisible();
+      await prompt.fill('What is a haiku?');
+      await page.getByRole('button', { name: t('Send') }).click();
+      const list = page.getByRole('list', { name: t('Messages') });
+      await expect(list.getByRole('listitem', { name: t('Assistant') })).toBeVisible();
+      await expect(page.getByText(t('Credits : {credits}', { credits: '19' }))).toBeVisible();
+      await noEnglishLeft('a chat with its reply');
+
+      if (language === 'ar') {
+        // mirrored: the sidebar on the right, the user's own message on the left
+        const width = page.viewportSize()?.width ?? 0;
+        const sidebar = await page.getByRole('complementary', { name: t('Sidebar') }).boundingBox();
+        expect(sidebar?.x).toBeGreaterThan(width / 2);
+        const bubble = await list
+          .getByRole('listitem', { name: t('You') })
+          .getByText('What is a haiku?')
+          .boundingBox();
+        expect((bubble?.x ?? width) + (bubble?.width ?? 0)).toBeLessThan(width * 0.75);
+        for (const theme of ['light', 'dark']) {
+          if (theme === 'dark') await page.keyboard.press('Control+Shift+L');
+          await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+          // the colours have finished changing
+          await page.waitForFunction(() => document.getAnimations().length === 0);
+          expect((await new AxeBuilder({ page }).analyze()).violations, theme).toEqual([]);
+        }
+      }
+
+      await page.keyboard.press('Control+/');
+      const shortcuts = page.getByRole('dialog', { name: t('Keyboard shortcuts') });
+      await expect(shortcuts.getByText(t('Search all chats'))).toBeVisible();
+      await noEnglishLeft('the shortcuts dialog');
+      await page.keyboard.press('Escape');
+
+      await page
+        .getByRole('button', { name: t('Delete chat {title}', { title: 'What is a haiku?' }) })
+        .click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toHaveAccessibleName(t('Are you sure you want to delete this chat?'));
+      await noEnglishLeft('the delete question');
+      await confirm.getByRole('button', { name: t('Delete'), exact: true }).click();
+      await expect(page.getByText(t('No chats yet.'))).toBeVisible();
+
+      await page
+        .getByRole('link', { name: new RegExp(t('Credits : {credits}', { credits: '19' })) })
+        .click();
+      await expect(page.getByRole('heading', { name: t('Credit Plans') })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('Buy Now') }).first()).toBeVisible();
+      await noEnglishLeft('the plans');
+
+      await page.getByRole('link', { name: t('Community Images') }).click();
+      await expect(page.getByRole('heading', { name: t('Community Images') })).toBeVisible();
+      await noEnglishLeft('the gallery');
+    });
+  });
+}
+
+test('the switcher changes the language at once, and the choice outlives a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+  await page.getByLabel(/^Email/).fill('typed@example.com');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.getByRole('heading', { name: say('ar', 'User Login') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // what was typed stays
+  await expect(page.getByRole('textbox', { name: say('ar', 'Email'), exact: true })).toHaveValue(
+    'typed@example.com',
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: say('ar', 'User Login') })).toBeVisible();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { name: say('de', 'User Login') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import PO from 'pofile';
+
+export type Language = 'en' | 'de' | 'ar';
+const PARTS = ['start', 'app'] as const;
+
+/** English message → its translation in `language`, as the app's catalogues hold them. */
+export const catalogue = (language: Language): Map<string, string> => {
+  const messages = new Map<string, string>();
+  for (const part of PARTS)
+    for (const item of PO.parse(
+      readFileSync(`src/features/language/catalogues/${language}/${part}.po`, 'utf8'),
+    ).items)
+      messages.set(item.msgid, item.msgstr[0] || item.msgid);
+  return messages;
+};
+
+/** A message in `language`, its placeholders filled in. */
+export const say = (language: Language, english: string, values: Record<string, string> = {}) => {
+  const text = catalogue(language).get(english);
+  if (text === undefined) throw new Error(`no message "${english}" in the catalogues`);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+};
+
+const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+
+/**
+ * What would be English left on a page in `language`: the English messages whose translation
+ * differs (a word both languages write alike, such as "Chat" in German, is not English left),
+ * as patterns matching a whole text, placeholders standing for anything. Plurals are left out:
+ * their English forms are not whole messages.
+ */
+export const englishLeft = (language: Language): RegExp[] =>
+  [...catalogue(language)]
+    .filter(([english, translated]) => english !== translated && !/\{\w+,/.test(english))
+    .map(([english]) => {
+      const text = escape(english.replace(/<\/?\d+>/g, ''));
+      return new RegExp(`^${text.replace(/\{\w+\}/g, '.+')}$`);
+    });
+
+/**
+ * Every text of the page a person sees or hears: each visible element's text, and the names,
+ * descriptions, titles and placeholders its elements carry.
+ */
+export const textsOnScreen = (): string[] => {
+  const texts = new Set<string>();
+  const add = (text: string | null | undefined) => {
+    const clean = text?.replace(/\s+/g, ' ').trim();
+    if (clean && clean.length <= 300) texts.add(clean);
+  };
+  for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+    if (!element.checkVisibility({ visibilityProperty: true }) && !element.closest('[role=status]'))
+      continue;
+    add(element.innerText);
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
+      add(element.getAttribute(name));
+  }
+  return [...texts];
+};
