@@ -52,6 +52,9 @@ export const textsOnScreen = (): string[] => {
     if (!element.checkVisibility({ visibilityProperty: true }) && !element.closest('[role=status]'))
       continue;
     add(element.innerText);
+    // and each of its own texts, where it holds several (a question, then a button)
+    for (const node of Array.from(element.childNodes))
+      if (node.nodeType === Node.TEXT_NODE) add(node.textContent);
     for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
       add(element.getAttribute(name));
   }

@@ -11,6 +11,8 @@ i18n.loadAndActivate({ locale: 'en', messages: englishStart });
 /** Which parts of each language's messages are in i18n; the app's once the app is wanted. */
 const loaded = new Set<string>(['en:start']);
 let appWanted = false;
+/** The page's language, or the one it is starting in. */
+let coming: Language = 'en';
 let mirror: StylisPlugin[] | undefined;
 
 /**
@@ -18,7 +20,7 @@ let mirror: StylisPlugin[] | undefined;
  * switcher's choice, else the browser's preferred languages: pick-language.ts): the app renders
  * in the language the page was painted in. A page without it (Storybook, tests) is English.
  */
-export const preferredLanguage = (): Language => {
+const preferredLanguage = (): Language => {
   const { lang } = document.documentElement;
   return isLanguage(lang) ? lang : 'en';
 };
@@ -58,19 +60,23 @@ const activate = (language: Language, root = document.documentElement) => {
  * cannot be downloaded leaves the page in English (index.html then showed nothing else).
  */
 export const startLanguage = async (): Promise<void> => {
-  const language = preferredLanguage();
+  coming = preferredLanguage();
   try {
-    await prepare(language);
-    activate(language);
+    await prepare(coming);
   } catch {
-    activate('en');
+    coming = 'en';
+    await prepare(coming);
   }
+  activate(coming);
 };
 
-/** The signed-in app's messages, in the page's language: loaded along with the app's chunk. */
+/**
+ * The signed-in app's messages, in the language the page is in or is about to be in (a start-up
+ * loads the app while its language's messages are still on their way): along with its chunk.
+ */
 export const loadAppMessages = (): Promise<unknown> => {
   appWanted = true;
-  return prepare(activeLanguage());
+  return prepare(coming);
 };
 
 let choosing = 0;
@@ -81,7 +87,18 @@ let choosing = 0;
  */
 export const chooseLanguage = async (language: Language): Promise<void> => {
   const ticket = (choosing += 1);
-  await prepare(language);
+  const before = coming;
+  // an app started meanwhile loads its messages in this language
+  coming = language;
+  try {
+    await prepare(language);
+  } catch (error) {
+    if (ticket === choosing) {
+      coming = before;
+      await prepare(before);
+    }
+    throw error;
+  }
   // a later choice made meanwhile wins
   if (ticket !== choosing) return;
   writeStored(LANGUAGE_KEY, language);

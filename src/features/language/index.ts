@@ -1,3 +1,4 @@
+// What the rest of the app may use of its languages (build code reads languages.ts directly).
 export { LanguageProvider } from './language-provider';
 export { useDirection, useLanguage } from './use-language';
 export {
@@ -5,16 +6,8 @@ export {
   chooseLanguage,
   loadAppMessages,
   mirrorPlugins,
-  preferredLanguage,
   startLanguage,
 } from './active-language';
-export {
-  LANGUAGE_KEY,
-  LANGUAGES,
-  directionOf,
-  isLanguage,
-  type Direction,
-  type Language,
-} from './languages';
+export { isLanguage, type Direction, type Language } from './languages';
 export { default as LanguageSwitcher } from './language-switcher';
 export { LazyLanguageSwitcher } from './lazy-language-switcher';

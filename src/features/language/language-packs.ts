@@ -10,7 +10,7 @@ import type { Language } from './languages';
  */
 export interface StartPack {
   messages: Messages;
-  /** Emotion's stylis plugins for a right-to-left language: its prefixer, then the mirror */
+  /** Emotion's stylis plugins for a right-to-left language (mirror.ts) */
   mirror?: StylisPlugin[];
 }
 
