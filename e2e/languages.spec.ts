@@ -109,6 +109,18 @@ for (const language of ['en', 'de', 'ar'] as const) {
       await page.getByRole('link', { name: t('Community Images') }).click();
       await expect(page.getByRole('heading', { name: t('Community Images') })).toBeVisible();
       await noEnglishLeft('the gallery');
+
+      if (language === 'ar') {
+        // on a phone, the sidebar's drawer comes from the right
+        await page.setViewportSize({ width: 390, height: 800 });
+        await page.getByRole('button', { name: t('Open menu') }).click();
+        const drawer = page.getByRole('complementary', { name: t('Sidebar') });
+        await expect(drawer).toBeVisible();
+        await colorsAtRest(page);
+        const box = await drawer.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(390, 0);
+        expect(box?.x).toBeGreaterThan(0);
+      }
     });
   });
 }

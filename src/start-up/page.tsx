@@ -7,16 +7,16 @@ import type { RunningApp, StartApp } from './app-loader';
 import { StartUp } from './start-up';
 
 /**
- * The page's React tree. Its modules (React DOM, MUI, Emotion, the login card) are what most of
- * the entry's time goes to: main.tsx evaluates them when it needs them, so that a returning
- * visitor's entry runs as several short tasks while the app's chunk downloads.
- */
-/**
  * Emotion's caches for the page, recording what they insert for the picture of the screen a
  * visitor leaves: one per direction.
  */
 const recordingCacheFor = directionCaches(createRecordingCache);
 
+/**
+ * The page's React tree. Its modules (React DOM, MUI, Emotion, the login card) are what most of
+ * the entry's time goes to: main.tsx evaluates them when it needs them, so that a returning
+ * visitor's entry runs as several short tasks while the app's chunk downloads.
+ */
 const page = (startUp: ReactNode) => <StrictMode>{startUp}</StrictMode>;
 
 /**
