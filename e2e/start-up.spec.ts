@@ -298,6 +298,27 @@ test('a picture is painted only in the language it was taken in', async ({ page 
   const picture = page.locator('#start-snapshot');
   await expect(picture.getByRole('textbox', { name: 'Eingabe' })).toBeVisible();
   await expect(picture.getByText('Neuer Chat')).toBeVisible();
+
+  // right to left: the Arabic app's picture, mirrored, then the live app taking its styles over
+  await page.evaluate(() => localStorage.setItem('language', 'ar'));
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'محادثة جديدة' })).toBeVisible();
+  await chat.atEnd();
+  await holdScripts(page);
+  await page.goto('about:blank');
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // the picture's sidebar, on the right
+  const sidebar = picture.locator('aside[aria-label="الشريط الجانبي"]');
+  await expect(sidebar).toBeVisible();
+  expect((await sidebar.boundingBox())?.x).toBeGreaterThan(640);
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'إرسال' })).toBeEnabled();
+  await expect(picture).toHaveCount(0);
+  const live = page.getByRole('complementary', { name: 'الشريط الجانبي' });
+  expect((await live.boundingBox())?.x).toBeGreaterThan(640);
 });
 
 test("the live chat that takes over its picture's styles looks as one started without a picture", async ({

@@ -109,6 +109,13 @@ describe("the start-up picture's cleaner", () => {
     expect(clean(SCREEN, GLOBAL_CSS, `/*main*/.css-main{color:red}${css}`)).toBeNull();
   });
 
+  it('passes the mirrored classes of a right-to-left screen, and only its recorded ones', () => {
+    const rtl = '/*main*/.rtl-main{padding-right:12px}.rtl-main:hover .rtl-main{color:red}';
+    expect(clean(SCREEN, GLOBAL_CSS, rtl)?.styles).toBe(rtl);
+    expect(clean(SCREEN, GLOBAL_CSS, '/*main*/.rtl-other{color:red}')).toBeNull();
+    expect(clean(SCREEN, GLOBAL_CSS, '/*main*/.ltr-main{color:red}')).toBeNull();
+  });
+
   it.each([
     // the password-leak of a forged picture: attribute selectors on what is typed
     '/*main*/input[value$="a"]{color:red}',

@@ -141,8 +141,11 @@ export function cleanStartSnapshot(
   if ((before ?? '').trim() !== '') return null;
   const names = new Set(parts.filter((_, index) => index % 2 === 0));
   const kept = rulesOf(styles);
+  // Emotion's classes: `css-` left to right, `rtl-` mirrored (app/direction-caches.ts)
   const recordedClass = (selector: string) =>
-    Array.from(selector.matchAll(/\.css-([\w-]+)/g)).some(([, name]) => names.has(name ?? ''));
+    Array.from(selector.matchAll(/\.(?:css|rtl)-([\w-]+)/g)).some(([, name]) =>
+      names.has(name ?? ''),
+    );
   const recorded = (rule: Rule) =>
     rule.type === STYLE
       ? (rule.selectorText ?? '').split(',').every(recordedClass)
