@@ -64,6 +64,22 @@ for (const language of ['en', 'de', 'ar'] as const) {
       await expect(page.getByText(t('Credits : {credits}', { credits: '19' }))).toBeVisible();
       await noEnglishLeft('a chat with its reply');
 
+      if (language === 'en') {
+        // a switch keeps where the reader is: scrolled back, in another direction too
+        const scroller = page.locator('#root [data-virtuoso-scroller]');
+        expect(await scroller.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+        await scroller.evaluate((list) => list.scrollTo({ top: 0 }));
+        await expect.poll(() => scroller.evaluate((list) => list.scrollTop)).toBe(0);
+        await page.getByRole('button', { name: 'العربية' }).click();
+        await expect(page.getByRole('button', { name: say('ar', 'New Chat') })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        expect(await scroller.evaluate((list) => list.scrollTop)).toBe(0);
+        await expect(page.getByRole('textbox', { name: say('ar', 'Prompt') })).toBeVisible();
+        await page.getByRole('button', { name: 'English' }).click();
+        await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+        expect(await scroller.evaluate((list) => list.scrollTop)).toBe(0);
+      }
+
       if (language === 'ar') {
         // mirrored: the sidebar on the right, the user's own message on the left
         const width = page.viewportSize()?.width ?? 0;
