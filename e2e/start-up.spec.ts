@@ -274,7 +274,7 @@ test('a returning visitor sees their last chat before any script has run, then t
 });
 
 test('a picture is painted only in the language it was taken in', async ({ page }) => {
-  const { chat } = await signUpWithCodeReply(page, 'Lingo Lou');
+  const { chat, reply } = await signUpWithCodeReply(page, 'Lingo Lou');
   // German is chosen in this browser (as the switcher keeps it); the picture taken on leaving is
   // of the English page
   await page.evaluate(() => localStorage.setItem('language', 'de'));
@@ -291,6 +291,8 @@ test('a picture is painted only in the language it was taken in', async ({ page 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Neuer Chat' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Senden' })).toBeEnabled();
+  // the chat as a start-up opens it, its reply rendered, before it is left and pictured
+  await expect(reply).toBeVisible();
   await chat.atEnd();
   await holdScripts(page);
   await page.goto('about:blank');
@@ -304,6 +306,12 @@ test('a picture is painted only in the language it was taken in', async ({ page 
   await page.unrouteAll();
   await page.reload();
   await expect(page.getByRole('button', { name: 'محادثة جديدة' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'المحادثة' }).getByRole('heading', {
+      name: 'A TypeScript function',
+      exact: true,
+    }),
+  ).toBeVisible();
   await chat.atEnd();
   await holdScripts(page);
   await page.goto('about:blank');
