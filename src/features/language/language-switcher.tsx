@@ -5,14 +5,14 @@ import { toast } from '../../components/toast';
 import { chooseLanguage } from './active-language';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
 import { useLanguage } from './use-language';
+import { SWITCHER_HEIGHT } from './switcher-height';
 
-export const SWITCHER_SX = {
+const SWITCHER_SX = {
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: 0.5,
-  // a small button's height: the login card keeps the place while it downloads the switcher
-  minHeight: 31,
+  minHeight: SWITCHER_HEIGHT,
 } as const;
 
 // one style for every button (one class in the prerendered card): the pressed one stands out

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { SWITCHER_HEIGHT } from './switcher-height';
 
 const Switcher = lazy(
   () => import(/* webpackChunkName: "language-switcher" */ './language-switcher'),
 );
 
-const place = <Box sx={{ minHeight: 31 }} />;
+const place = <Box sx={{ minHeight: SWITCHER_HEIGHT }} />;
 
 /**
  * The switcher, downloaded once the page has started: the login card is a new visitor's first

@@ -3,11 +3,7 @@ import path from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { LANGUAGES } from '../../features/language/languages';
 import { FAILED_START_TEXTS, type FailedStartText } from '../inline/report-failed-start';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the shared CommonJS compiler
-const { compileCatalogue } = require('../../../build/po-transform.cjs') as {
-  compileCatalogue: (source: string) => Record<string, never>;
-};
+import { compileCatalogue } from '../../../build/po-transform.cjs';
 
 /** The failed-start message in every language, from each one's page catalogue. */
 export const failedStartTexts = (root: string): Record<string, FailedStartText> =>

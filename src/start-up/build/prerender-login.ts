@@ -4,10 +4,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { transform } from '@swc/core';
 import { swcOptions } from '../../../build/swc-options';
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest's CommonJS transform
-const poTransform = require('../../../build/po-transform.cjs') as {
-  process: (source: string) => { code: string };
-};
+import { process as compiledPoModule } from '../../../build/po-transform.cjs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
 import { criticalThemeVariables } from './critical-theme-variables';
@@ -30,7 +27,7 @@ const lingui: Plugin = {
       return { contents: code, loader: 'js' };
     });
     b.onLoad({ filter: /\.po$/ }, (args) => ({
-      contents: poTransform.process(readFileSync(args.path, 'utf8')).code,
+      contents: compiledPoModule(readFileSync(args.path, 'utf8')).code,
       loader: 'js',
     }));
   },

@@ -50,8 +50,9 @@ const ImageViewerView = ({ open, images, at, onStep, onClose }: ImageViewerProps
   const id = useId();
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const { t, i18n } = useLingui();
+  const direction = useDirection();
   // right to left, the next image is the one to the left
-  const forward = useDirection() === 'rtl' ? -1 : 1;
+  const forward = direction === 'rtl' ? -1 : 1;
   const image = images[at];
   const step = (by: number) => {
     const next = at + by;
@@ -122,7 +123,7 @@ const ImageViewerView = ({ open, images, at, onStep, onClose }: ImageViewerProps
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <OpenInNewIcon sx={mirroredIn(forward === 1 ? 'ltr' : 'rtl')} />
+                <OpenInNewIcon sx={mirroredIn(direction)} />
               </IconButton>
             </Action>
             <Action title={t`Copy link`}>
