@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { newUser, offlineBackendReady } from './pages/app';
+import { noViolations, transitionsAtRest } from './pages/axe';
 import { englishLeft, say, textsOnScreen, type Language } from './pages/catalogues';
 
 /** The browser's own preferred language picks the app's: no switcher pressed. */
 const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE', ar: 'ar-EG' };
-
-/** Every transition has ended (a spinner's endless turn aside): the colours are the theme's. */
-const colorsAtRest = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.effect?.getTiming().iterations === Infinity),
-  );
 
 /** The texts of the page that are English left untranslated in `language`. */
 const englishOnScreen = async (page: Page, language: Language) => {
@@ -36,8 +28,8 @@ for (const language of ['en', 'de', 'ar'] as const) {
       const noEnglishLeft = async (where: string) => {
         expect(await englishOnScreen(page, language), where).toEqual([]);
         if (language !== 'ar') return;
-        await colorsAtRest(page);
-        expect((await new AxeBuilder({ page }).analyze()).violations, where).toEqual([]);
+        await transitionsAtRest(page);
+        await noViolations(page, where);
       };
 
       await page.goto('/');
@@ -93,8 +85,8 @@ for (const language of ['en', 'de', 'ar'] as const) {
         for (const theme of ['light', 'dark']) {
           if (theme === 'dark') await page.keyboard.press('Control+Shift+L');
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-          await colorsAtRest(page);
-          expect((await new AxeBuilder({ page }).analyze()).violations, theme).toEqual([]);
+          await transitionsAtRest(page);
+          await noViolations(page, theme);
         }
       }
 
@@ -132,7 +124,7 @@ for (const language of ['en', 'de', 'ar'] as const) {
         await page.getByRole('button', { name: t('Open menu') }).click();
         const drawer = page.getByRole('complementary', { name: t('Sidebar') });
         await expect(drawer).toBeVisible();
-        await colorsAtRest(page);
+        await transitionsAtRest(page);
         const box = await drawer.boundingBox();
         expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(390, 0);
         expect(box?.x).toBeGreaterThan(0);

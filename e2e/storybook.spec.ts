@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { noViolations } from './pages/axe';
+import { noViolations, transitionsAtRest } from './pages/axe';
 import { expect, test } from './pages/test';
 import { e2ePorts } from '../scripts/e2e-ports.mjs';
 
@@ -51,11 +51,7 @@ for (const story of stories) {
       ).toBeVisible();
       // its play done, its transitions at rest
       await page.waitForTimeout(500);
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every((animation) => animation.effect?.getTiming().iterations === Infinity),
-      );
+      await transitionsAtRest(page);
       await noViolations(page, `${story.id}, ${theme}`, { part: true });
     }
   });

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** Every transition has ended (a spinner's endless turn aside): the colours are the theme's. */
+export const transitionsAtRest = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.effect?.getTiming().iterations === Infinity),
+  );
+
 /**
  * axe (WCAG 2.2 AA and best practices) finds nothing on the page as it is now. A part shown on
  * its own (a story) skips the rules about a whole page: `part`.

@@ -4,9 +4,14 @@ import PO from 'pofile';
 export type Language = 'en' | 'de' | 'ar';
 const PARTS = ['start', 'app'] as const;
 
+const read = new Map<Language, Map<string, string>>();
+
 /** English message → its translation in `language`, as the app's catalogues hold them. */
 export const catalogue = (language: Language): Map<string, string> => {
+  const known = read.get(language);
+  if (known) return known;
   const messages = new Map<string, string>();
+  read.set(language, messages);
   for (const part of PARTS)
     for (const item of PO.parse(
       readFileSync(`src/features/language/catalogues/${language}/${part}.po`, 'utf8'),
