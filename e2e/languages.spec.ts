@@ -82,6 +82,15 @@ for (const language of ['en', 'de', 'ar'] as const) {
           .getByText('What is a haiku?')
           .boundingBox();
         expect((bubble?.x ?? width) + (bubble?.width ?? 0)).toBeLessThan(width * 0.75);
+        // the logo is a mark: its word still follows its bubble, left to right
+        const logo = page.getByRole('img', { name: 'Parley' }).first();
+        expect(
+          await logo.evaluate(
+            (svg) =>
+              (svg.querySelector('text')?.getBoundingClientRect().left ?? 0) -
+              (svg.querySelector('path')?.getBoundingClientRect().right ?? 0),
+          ),
+        ).toBeGreaterThanOrEqual(0);
         for (const theme of ['light', 'dark']) {
           if (theme === 'dark') await page.keyboard.press('Control+Shift+L');
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
@@ -119,6 +128,23 @@ for (const language of ['en', 'de', 'ar'] as const) {
       await noEnglishLeft('the gallery');
 
       if (language === 'ar') {
+        // an English answer to an Arabic prompt: its paragraphs read left to right, from the left
+        await page.goto('/');
+        await page.getByRole('textbox', { name: t('Prompt') }).fill('مرحبا');
+        await page.getByRole('button', { name: t('Send') }).click();
+        const answer = page
+          .getByRole('list', { name: t('Messages') })
+          .locator('p', { hasText: 'Good question.' })
+          .last();
+        await expect(answer).toBeVisible();
+        const indent = await answer.evaluate((paragraph) => {
+          const first = document.createRange();
+          first.setStart(paragraph.firstChild ?? paragraph, 0);
+          first.setEnd(paragraph.firstChild ?? paragraph, 1);
+          return first.getBoundingClientRect().left - paragraph.getBoundingClientRect().left;
+        });
+        expect(indent).toBeLessThan(2);
+
         // on a phone, the sidebar's drawer comes from the right
         await page.setViewportSize({ width: 390, height: 800 });
         await page.getByRole('button', { name: t('Open menu') }).click();

@@ -40,7 +40,8 @@ export const Logo = ({ size = 32, decorative = false }: LogoProps) => (
       fontFamily="system-ui, sans-serif"
       fontSize="21"
       fontWeight="700"
-      style={{ fill: 'var(--mui-palette-text-primary)' }}
+      // a mark, not a sentence: a right-to-left page would lay its word out leftwards from x=38
+      style={{ fill: 'var(--mui-palette-text-primary)', direction: 'ltr' }}
     >
       {PRODUCT_NAME}
     </text>

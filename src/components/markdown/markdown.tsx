@@ -77,6 +77,9 @@ const Markdown = memo(({ children }: { children: string }) => (
       '& > :first-of-type': { mt: 0 },
       '& > :last-child': { mb: 0 },
       '& p, & ul, & ol': { my: 1 },
+      // each paragraph in its own direction: an English answer to an Arabic prompt reads left
+      // to right below its Arabic heading (the reply's own dir="auto" follows its first words)
+      '& p, & li, & h1, & h2, & h3, & h4, & th, & td, & blockquote': { unicodeBidi: 'plaintext' },
       '& h1, & h2, & h3, & h4': { mt: 2, mb: 1, lineHeight: 1.3 },
       '& h2': { fontSize: '1.25rem' },
       '& h3': { fontSize: '1.1rem' },
