@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
@@ -14,14 +14,19 @@ export const LoadingScreen = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { t } = useLingui();
+  // the wait counts from the screen's first render: React may run the effect a moment later
+  const [deadline] = useState(() => Date.now() + POST_PAYMENT_DELAY_MS);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      dispatch(api.util.invalidateTags(['User']));
-      void navigate('/');
-    }, POST_PAYMENT_DELAY_MS);
+    const timer = setTimeout(
+      () => {
+        dispatch(api.util.invalidateTags(['User']));
+        void navigate('/');
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     // leaving earlier cancels the refresh and the redirect
     return () => clearTimeout(timer);
-  }, [dispatch, navigate]);
+  }, [deadline, dispatch, navigate]);
   const label = t`Completing your purchase`;
   return (
     <Box component="main">
