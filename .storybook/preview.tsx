@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-webpack5';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import { MemoryRouter } from 'react-router';
 import { handlers } from '../mocks/handlers';
 import { BaseProviders } from '../src/app/base-providers';
@@ -10,7 +11,10 @@ import { makeStore } from '../src/app/store';
 import { initialThemeState } from '../src/features/theme/theme-slice';
 import type { ThemeMode } from '../src/types/api';
 import { freshBackend } from './story-backend';
-import { chooseLanguage, isLanguage } from '../src/features/language';
+import { chooseLanguage, isLanguage, loadAppMessages } from '../src/features/language';
+
+// plays wait for the app as a person would, on a slow machine too (a CI runner shares its cores)
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Stories render the real app (store, router, theme, toasts) against the real offline backend.
@@ -30,8 +34,10 @@ const preview: Preview = {
         ]
       : []),
     async ({ parameters }) => ({ token: await freshBackend(parameters.backend ?? {}) }),
-    // the toolbar's language, with its direction, before the story renders
+    // the toolbar's language, with its direction, and the app's messages (a start-up has them
+    // before the app renders; without them, a production build shows raw placeholders)
     async ({ globals }) => {
+      await loadAppMessages();
       await chooseLanguage(isLanguage(globals.language) ? globals.language : 'en');
       return {};
     },

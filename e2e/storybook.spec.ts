@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { noViolations, transitionsAtRest } from './pages/axe';
 import { expect, test } from './pages/test';
+import type { Page } from '@playwright/test';
 import { e2ePorts } from '../scripts/e2e-ports.mjs';
 
 const port = e2ePorts.storybook;
@@ -8,6 +9,46 @@ const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as
   entries: Record<string, { id: string; type: string; title: string; name: string }>;
 };
 const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+
+type StoryWindow = typeof window & { storyStatus?: string; playError?: string };
+
+/**
+ * Storybook reports a failed play on its channel only (no error display): the page records how
+ * each story's render ends, from the moment Storybook installs its channel.
+ */
+const recordStoryStatus = (page: Page) =>
+  page.addInitScript(() => {
+    interface Channel {
+      on: (
+        event: string,
+        listener: (detail: { status?: string; message?: string }) => void,
+      ) => void;
+    }
+    let channel: Channel | undefined;
+    Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => channel,
+      set(next: Channel | undefined) {
+        channel = next;
+        next?.on('storyFinished', ({ status }) => {
+          (window as StoryWindow).storyStatus = status;
+        });
+        // a failed play still finishes with "success"
+        next?.on('playFunctionThrewException', ({ message }) => {
+          (window as StoryWindow).playError = message ?? 'the play failed';
+        });
+      },
+    });
+  });
+
+/** Waits for the story's play (if any) to end, and fails if it failed. */
+const playSucceeded = async (page: Page) => {
+  await expect
+    .poll(() => page.evaluate(() => (window as StoryWindow).storyStatus), { timeout: 30_000 })
+    .toBe('success');
+  expect(await page.evaluate(() => (window as StoryWindow).playError)).toBeUndefined();
+  await expect(page.locator('.sb-errordisplay')).toBeHidden();
+};
 
 test('the catalogue lists every story', () => {
   expect(stories.length).toBeGreaterThanOrEqual(30);
@@ -19,6 +60,7 @@ for (const story of stories) {
   }) => {
     const failures: string[] = [];
     const api: boolean[] = [];
+    await recordStoryStatus(page);
     page.on('requestfailed', (r) => failures.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
     page.on('pageerror', (e) => failures.push(String(e)));
     page.on('response', (r) => {
@@ -30,7 +72,7 @@ for (const story of stories) {
     await expect(
       page.locator('#storybook-root > *, [role="alertdialog"], [role="dialog"]').first(),
     ).toBeVisible();
-    await expect(page.locator('.sb-errordisplay')).toBeHidden();
+    await playSucceeded(page);
     await page.waitForTimeout(300);
     // error stories answer success:false with 4xx/5xx on purpose; only transport failures count
     expect(failures.filter((f) => !/^(4|5)\d\d .*\/api\//.test(f))).toEqual([]);
@@ -40,6 +82,7 @@ for (const story of stories) {
   test(`story ${story.title} / ${story.name}: axe finds nothing, in either theme`, async ({
     page,
   }) => {
+    await recordStoryStatus(page);
     for (const theme of ['light', 'dark']) {
       await page.goto(
         `http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`,
@@ -50,6 +93,7 @@ for (const story of stories) {
         page.locator('#storybook-root > *, [role="alertdialog"], [role="dialog"]').first(),
       ).toBeVisible();
       // its play done, its transitions at rest
+      await playSucceeded(page);
       await page.waitForTimeout(500);
       await transitionsAtRest(page);
       await noViolations(page, `${story.id}, ${theme}`, { part: true });

@@ -37,7 +37,14 @@ export const FailedToLoad: Story = {
 
 /** Buy Now shows 'Processing...' and sends the browser to the payment page (held here). */
 export const BuyAPlan: Story = {
-  beforeEach: () => {
+  beforeEach: ({ msw }) => {
+    // the purchase takes a moment, as over a network: the offline backend answers before the
+    // toasts' chunk arrives, and a toast dismissed before then is never shown
+    msw.use(
+      http.post('*/api/credit/purchase', async () => {
+        await delay(500);
+      }),
+    );
     const assign = spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     return () => assign.mockRestore();
   },
