@@ -41,4 +41,28 @@ describe('the words a reply shows, for search', () => {
     expect(starts.slice(0, 3)).toEqual([0, 1, 2]);
     expect(starts[folded.length]).toBe('Ünïcode ok'.length);
   });
+
+  it('folds runs of ASCII as it folds each letter alone, whatever surrounds them', () => {
+    const letterByLetter = (text: string) => {
+      let folded = '';
+      const starts: number[] = [];
+      for (let at = 0; at < text.length;) {
+        const character = String.fromCodePoint(text.codePointAt(at) ?? 0);
+        const plain = fold(character);
+        for (let i = 0; i < plain.length; i += 1) starts.push(at);
+        folded += plain;
+        at += character.length;
+      }
+      return { folded, starts: [...starts, text.length] };
+    };
+    const texts = [
+      '',
+      'plain ASCII, Upper And lower',
+      'Sure — here’s how I would approach **Café CRÈME**…',
+      'e\u0301 combining, İstanbul, ß, ﬁ, 😀 emoji 👩‍💻 joined',
+      'مرحبا بالعالم — Arabic, and \ud800 a lone surrogate',
+      '😀',
+    ];
+    for (const text of texts) expect(foldWithPlaces(text)).toEqual(letterByLetter(text));
+  });
 });

@@ -40,29 +40,29 @@ const ESCAPED = 0xe000;
  * match in what is shown.
  */
 export const foldWithPlaces = (text: string): { folded: string; starts: number[] } => {
-  // plain ASCII (most text) folds to lower case letter for letter
-  if (ASCII.test(text))
-    return {
-      folded: text.toLowerCase(),
-      starts: Array.from({ length: text.length + 1 }, (_, i) => i),
-    };
-  let folded = '';
+  const parts: string[] = [];
   const starts: number[] = [];
-  for (let at = 0; at < text.length;) {
-    const code = text.codePointAt(at) ?? 0;
-    const character = String.fromCodePoint(code);
-    const plain = fold(character);
+  let at = 0;
+  // ASCII (most of any text) folds to lower case letter for letter, a run at a time; only the
+  // other characters are folded one by one
+  for (const other of text.matchAll(NOT_ASCII)) {
+    const end = other.index;
+    parts.push(text.slice(at, end).toLowerCase());
+    for (; at < end; at += 1) starts.push(at);
+    const plain = fold(other[0]);
     for (let i = 0; i < plain.length; i += 1) starts.push(at);
-    folded += plain;
-    at += character.length;
+    parts.push(plain);
+    at += other[0].length;
   }
-  starts.push(text.length);
-  return { folded, starts };
+  parts.push(text.slice(at).toLowerCase());
+  for (; at <= text.length; at += 1) starts.push(at);
+  return { folded: parts.join(''), starts };
 };
 
 const MARKS = /\p{M}/gu;
+// one code point at a time, a surrogate pair included
 // eslint-disable-next-line no-control-regex
-const ASCII = /^[\x00-\x7f]*$/;
+const NOT_ASCII = /[^\x00-\x7f]/gu;
 
 export const fold = (text: string): string =>
   text.normalize('NFD').replace(MARKS, '').toLocaleLowerCase();
