@@ -10,7 +10,9 @@ test('sign up, send text and an image, publish it, delete a chat, find the image
   page,
   context,
 }) => {
-  const { chat } = await signUpNewUser(page, 'Flow Fiona');
+  // the real backend's gallery is every test's: this user's image is found by a name of its own
+  const name = `Flow Fiona ${Date.now().toString(36)}`;
+  const { chat } = await signUpNewUser(page, name);
   await expect(chat.credits()).toHaveText('Credits : 20');
   await chat.send('Write a Python function that sorts a list');
   await chat.waitForReply();
@@ -46,10 +48,12 @@ test('sign up, send text and an image, publish it, delete a chat, find the image
   await expect(chat.credits()).toHaveText('Credits : 16');
 
   await page.getByRole('link', { name: 'Community Images' }).click();
-  const item = page.getByRole('list', { name: 'Published images' }).getByRole('link');
+  const item = page
+    .getByRole('list', { name: 'Published images' })
+    .getByRole('link', { name: `Image by ${name}` });
   await expect(item).toHaveCount(1);
   await item.hover();
-  await expect(item.getByText('Flow Fiona')).toBeVisible();
+  await expect(item.getByText(name)).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   const [tab] = await Promise.all([context.waitForEvent('page'), item.click()]);
   await tab.waitForLoadState();
