@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { newUser, offlineBackendReady } from './pages/app';
 import { noViolations, transitionsAtRest } from './pages/axe';
-import { englishLeft, say, textsOnScreen, type Language } from './pages/catalogues';
+import { englishLeft, say, textsOnScreen } from './pages/catalogues';
+import { LANGUAGES, type Language } from '../src/features/language/languages';
 
 /** The browser's own preferred language picks the app's: no switcher pressed. */
 const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE', ar: 'ar-EG' };
@@ -15,7 +16,7 @@ const englishOnScreen = async (page: Page, language: Language) => {
   return texts.filter((text) => english.some((pattern) => pattern.test(text)));
 };
 
-for (const language of ['en', 'de', 'ar'] as const) {
+for (const language of LANGUAGES) {
   test.describe(`in ${language}`, () => {
     test.use({ locale: LOCALES[language] });
 

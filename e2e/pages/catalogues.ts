@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import PO from 'pofile';
-
-export type Language = 'en' | 'de' | 'ar';
+import type { Language } from '../../src/features/language/languages';
 const PARTS = ['start', 'app'] as const;
 
 const read = new Map<Language, Map<string, string>>();

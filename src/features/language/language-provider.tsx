@@ -5,8 +5,8 @@ import { loadAppMessages } from './active-language';
 
 /**
  * The signed-in app's messages: whatever renders below speaks the page's language, and follows a
- * switch. A start-up loads them with the app's chunk; an app rendered otherwise (Storybook,
- * tests) asks for them here.
+ * switch. A start-up loads them with the app's chunk, and Storybook before a story renders; an
+ * app rendered otherwise (tests) asks for them here.
  */
 export const LanguageProvider = ({ children }: { children: ReactNode }) => {
   useEffect(() => {

@@ -34,9 +34,8 @@ export function cleanStartSnapshot(
     (
       'align alt checked class colspan cx cy d datetime decoding dir disabled fill fill-rule ' +
       'focusable font-family font-size font-weight height href id lang loading placeholder r ' +
-      'readonly rel ' +
-      'required role rows rowspan src start stroke style tabindex target title type viewbox ' +
-      'width x xmlns y'
+      'readonly rel required role rows rowspan src start stroke style tabindex target title ' +
+      'type viewbox width x xmlns y'
     ).split(' '),
   );
   const SVG = 'http://www.w3.org/2000/svg';
