@@ -30,9 +30,17 @@ import { applySavedTheme } from './src/start-up/inline/apply-saved-theme';
 import { BRAND_COLOUR, LIGHT_BACKGROUND, THEME_KEY } from './src/features/theme/theme-mode';
 import { sessionTag } from './src/start-up/inline/session-tag';
 import { cleanStartSnapshot } from './src/start-up/inline/clean-picture';
+import { linkPictureStyles } from './src/start-up/inline/link-picture-styles';
+import { PictureStyles } from './src/start-up/build/picture-styles';
 import {
+  PICTURE_ATTRIBUTES,
+  PICTURE_ELEMENTS,
+  PICTURE_ID_REFERENCES,
+  PICTURE_PAINT_ATTRIBUTES,
+} from './src/start-up/picture/parts';
+import {
+  PICTURE_STYLES_ID,
   SNAPSHOT_MAX_AGE_MS,
-  SNAPSHOT_STYLES_ID,
   SNAPSHOT_KEY,
   SNAPSHOT_OVERLAY_ID,
   SNAPSHOT_TYPED,
@@ -80,6 +88,11 @@ export default (
     __INSTALLABLE__: JSON.stringify(installable),
     __RELEASE__: JSON.stringify(process.env.PARLEY_RELEASE ?? packageVersion),
   };
+  const pictureStyles = new PictureStyles({
+    entry: './src/start-up/build/picture-specimen.tsx',
+    define,
+    production,
+  });
   return {
     mode: production ? 'production' : 'development',
     entry: './src/start-up/main.tsx',
@@ -174,8 +187,21 @@ export default (
         options: {
           id: FAILED_START_ID,
           texts: failedStartTexts(__dirname),
-          pictureIds: [SNAPSHOT_OVERLAY_ID, `${SNAPSHOT_OVERLAY_ID}-style`, SNAPSHOT_STYLES_ID],
+          pictureIds: [SNAPSHOT_OVERLAY_ID],
         },
+        place: 'head',
+      }),
+      // the build's styles of the picture, render-blocking while one is stored
+      pictureStyles,
+      new InlineFunctionScript({
+        run: linkPictureStyles,
+        options: () => ({
+          snapshotKey: SNAPSHOT_KEY,
+          tokenKey: TOKEN_KEY,
+          format,
+          hrefs: pictureStyles.hrefs(),
+          id: PICTURE_STYLES_ID,
+        }),
         place: 'head',
       }),
       // a returning visitor sees their last screen with the page itself (start-up/picture)
@@ -187,11 +213,17 @@ export default (
           draftsKey: DRAFTS_KEY,
           format,
           maxAgeMs: SNAPSHOT_MAX_AGE_MS,
-          imageOrigins: mock ? [] : [new URL(apiBaseUrl).origin],
+          parts: {
+            elements: PICTURE_ELEMENTS,
+            attributes: PICTURE_ATTRIBUTES,
+            paintAttributes: PICTURE_PAINT_ATTRIBUTES,
+            idReferences: PICTURE_ID_REFERENCES,
+            imageOrigins: mock ? [] : [new URL(apiBaseUrl).origin],
+            policyName: PICTURE_POLICY,
+          },
           overlayId: SNAPSHOT_OVERLAY_ID,
+          stylesId: PICTURE_STYLES_ID,
           layer: START_PICTURE_LAYER,
-          policyName: PICTURE_POLICY,
-          stylesId: SNAPSHOT_STYLES_ID,
           typedAttribute: SNAPSHOT_TYPED,
         },
         helpers: [cleanStartSnapshot, sessionTag],

@@ -353,14 +353,14 @@ test("the live chat that takes over its picture's styles looks as one started wi
   // class styles instead of writing them again
   await page.goto('about:blank');
   await page.goto('/');
-  await expect(page.locator('#start-snapshot-classes')).toHaveCount(1);
+  await expect(page.locator('#picture-styles')).toHaveCount(1);
   const lent = await looks();
 
   // the same chat, started without a picture: every style written by the live page itself
   await page.addInitScript(() => localStorage.removeItem('startSnapshot'));
   await page.goto('about:blank');
   await page.goto('/');
-  await expect(page.locator('#start-snapshot-classes')).toHaveCount(0);
+  await expect(page.locator('#picture-styles')).toHaveCount(0);
   const written = await looks();
   expect(lent.length).toBeGreaterThan(100);
   expect(lent).toEqual(written);

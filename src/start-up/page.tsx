@@ -1,16 +1,13 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createRecordingCache } from './picture/recorded-styles';
+import { createPictureAdoptingCache } from './picture/adopted-styles';
 import { directionCaches } from '../app/direction-caches';
 import type { TypedBeforeStart } from '../features/auth/login-screen';
 import type { RunningApp, StartApp } from './app-loader';
 import { StartUp } from './start-up';
 
-/**
- * Emotion's caches for the page, recording what they insert for the picture of the screen a
- * visitor leaves: one per direction.
- */
-const recordingCacheFor = directionCaches(createRecordingCache);
+/** Emotion's caches for the page, one per direction, taking over the picture's build styles. */
+const pageCacheFor = directionCaches(createPictureAdoptingCache);
 
 /**
  * The page's React tree. Its modules (React DOM, MUI, Emotion, the login card) are what most of
@@ -44,7 +41,7 @@ export const hydrateLoginCard = (
           app={null}
           startApp={startApp}
           typedBeforeStart={typedBeforeStart}
-          emotionCacheFor={recordingCacheFor}
+          emotionCacheFor={pageCacheFor}
         />,
       ),
     );
@@ -61,8 +58,6 @@ export const renderStartUp = (
   container.removeAttribute('data-prerendered');
   const root = createRoot(container);
   startTransition(() => {
-    root.render(
-      page(<StartUp app={app} startApp={startApp} emotionCacheFor={recordingCacheFor} />),
-    );
+    root.render(page(<StartUp app={app} startApp={startApp} emotionCacheFor={pageCacheFor} />));
   });
 };

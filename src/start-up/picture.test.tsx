@@ -10,13 +10,21 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { inlineFunctionScript } from './build/inline-function-script';
 import { IDB_TIMERS } from '../testing/backend';
-import { createRecordingCache, releasePictureStyles } from './picture/recorded-styles';
+import { createPictureAdoptingCache } from './picture/adopted-styles';
 import { captureStartSnapshot } from './picture/capture';
 import { cleanStartSnapshot } from './inline/clean-picture';
 import {
+  PICTURE_ATTRIBUTES,
+  PICTURE_ELEMENTS,
+  PICTURE_ID_REFERENCES,
+  PICTURE_PAINT_ATTRIBUTES,
+  pictureStyleClass,
+  PICTURE_INLINE_STYLES,
+} from './picture/parts';
+import {
   keepStartSnapshot,
+  PICTURE_STYLES_ID,
   SNAPSHOT_MAX_AGE_MS,
-  SNAPSHOT_STYLES_ID,
   SNAPSHOT_KEY,
   SNAPSHOT_MAX_CHARS,
   SNAPSHOT_OVERLAY_ID,
@@ -29,6 +37,7 @@ import {
   SNAPSHOT_MAX_MS,
   STILL_FRAMES,
 } from './picture/overlay';
+import { FORGED, FORGED_STYLES } from '../testing/forged-pictures';
 
 const CHAT = 'chat-1';
 const DRAFTS_KEY = 'parley-drafts';
@@ -38,31 +47,59 @@ const OPTIONS = {
   draftsKey: DRAFTS_KEY,
   format: __PICTURE_FORMAT__,
   maxAgeMs: SNAPSHOT_MAX_AGE_MS,
-  imageOrigins: [],
+  parts: {
+    elements: PICTURE_ELEMENTS,
+    attributes: PICTURE_ATTRIBUTES,
+    paintAttributes: PICTURE_PAINT_ATTRIBUTES,
+    idReferences: PICTURE_ID_REFERENCES,
+    imageOrigins: [],
+    policyName: 'parley-picture',
+  },
   overlayId: SNAPSHOT_OVERLAY_ID,
-  stylesId: SNAPSHOT_STYLES_ID,
+  stylesId: PICTURE_STYLES_ID,
   typedAttribute: SNAPSHOT_TYPED,
   layer: START_PICTURE_LAYER,
-  policyName: 'parley-picture',
+};
+
+/**
+ * The build's picture style sheet as index.html's head links it (inline/link-picture-styles.ts),
+ * already loaded unless said: jsdom loads no style sheet, so its rules come from a style element.
+ */
+const linkBuildSheet = (rules = '', loaded = true) => {
+  const sheet = document.createElement('style');
+  sheet.textContent = rules;
+  document.head.append(sheet);
+  const link = document.createElement('link');
+  link.id = PICTURE_STYLES_ID;
+  link.rel = 'stylesheet';
+  Object.defineProperty(link, 'sheet', { get: () => (loaded ? sheet.sheet : null) });
+  document.head.append(link);
+  return {
+    link,
+    load: () => {
+      loaded = true;
+      link.dispatchEvent(new Event('load'));
+    },
+  };
 };
 
 /** What index.html runs at the end of its body: the build's own inline script. */
-const runPageScript = () => {
+const runPageScript = (withSheet = true) => {
+  if (withSheet && !document.getElementById(PICTURE_STYLES_ID)) linkBuildSheet();
   new Function(
     inlineFunctionScript(showStartSnapshot, OPTIONS, [cleanStartSnapshot, sessionTag]),
   )();
 };
 
 const overlay = () => document.getElementById(SNAPSHOT_OVERLAY_ID);
-const overlayStyle = () => document.getElementById(`${SNAPSHOT_OVERLAY_ID}-style`);
-const keptStyle = () => document.getElementById(SNAPSHOT_STYLES_ID);
 
-/** A screen styled the way the app styles one, through the recording cache. */
-const renderScreen = (cache = createRecordingCache('css')) => {
-  const view = render(
+/** A screen styled the way the app styles one. */
+const renderScreen = (cache = createPictureAdoptingCache('css')) =>
+  render(
     <CacheProvider value={cache}>
       <Box component="section" sx={{ p: 'var(--gap) 12px', pl: '3px', color: 'rgb(1, 2, 3)' }}>
         <p>The newest reply</p>
+        <p>{`<img src="${FORGED}/reply.png" onerror="alert(1)">`}</p>
         <textarea aria-label="Prompt" defaultValue="" />
         <input type="password" aria-label="Secret" defaultValue="" />
         <pre>
@@ -70,17 +107,22 @@ const renderScreen = (cache = createRecordingCache('css')) => {
             <span style={{ color: 'red' }}>const</span> x = 1;
           </code>
         </pre>
-        <Box sx={{ overflow: 'auto', height: 50 }} data-testid="scroller" />
+        <details>
+          <summary>An element no screen had when the picture was made</summary>
+        </details>
+        <a href={`${FORGED}/link`}>a link</a>
+        <div
+          data-testid="scroller"
+          style={{ position: 'relative', overflowY: 'auto', height: 50, paddingTop: 94 }}
+        />
       </Box>
     </CacheProvider>,
   );
-  return view;
-};
 
 afterEach(() => {
   document.getElementById(SNAPSHOT_OVERLAY_ID)?.remove();
-  document.getElementById(`${SNAPSHOT_OVERLAY_ID}-style`)?.remove();
-  document.getElementById(SNAPSHOT_STYLES_ID)?.remove();
+  document.getElementById(PICTURE_STYLES_ID)?.remove();
+  document.head.querySelectorAll('style').forEach((style) => style.remove());
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
@@ -89,16 +131,12 @@ afterEach(() => {
 const pictureAndLeave = async (session = 'token-1') => {
   const user = userEvent.setup();
   const view = renderScreen();
-  // a style that was used once and is gone stays out of the picture
-  render(
-    <CacheProvider value={createRecordingCache('css')}>
-      <Box sx={{ color: 'rgb(9, 9, 9)' }}>gone</Box>
-    </CacheProvider>,
-  ).unmount();
   await user.type(view.getByRole('textbox', { name: 'Prompt' }), 'half a question');
   await user.type(view.getByLabelText('Secret'), 'hunter2');
   const scroller = view.getByTestId('scroller');
   Object.defineProperty(scroller, 'scrollTop', { value: 120, configurable: true });
+  Object.defineProperty(scroller, 'scrollHeight', { value: 400, configurable: true });
+  Object.defineProperty(scroller, 'clientHeight', { value: 50, configurable: true });
   const snapshot = captureStartSnapshot(view.container, session, CHAT);
   keepStartSnapshot(snapshot);
   view.unmount();
@@ -106,70 +144,128 @@ const pictureAndLeave = async (session = 'token-1') => {
 };
 
 describe('the picture of the last screen', () => {
-  it('is shown at the next start-up, out of reach and silent, with the styles it uses as written', async () => {
+  it('is kept as markup alone, of the elements and attributes a picture may hold', async () => {
+    const snapshot = await pictureAndLeave();
+    const stored = localStorage.getItem(SNAPSHOT_KEY) ?? '';
+    expect(Object.keys(snapshot ?? {}).sort()).toEqual(
+      [
+        'chatId',
+        'dark',
+        'format',
+        'height',
+        'html',
+        'lang',
+        'path',
+        'scrolls',
+        'session',
+        'systemDark',
+        'takenAt',
+        'width',
+      ].sort(),
+    );
+    // nothing typed is kept, nor the token (only the prompt shows its stored draft), no style,
+    // no address but its images'
+    for (const kept of ['half a question', 'hunter2', 'token-1', 'style=', 'href', '<details'])
+      expect([kept, stored.includes(kept)]).toEqual([kept, false]);
+    // the capture keeps what the cleaner passes: the same list
+    expect(cleanStartSnapshot(snapshot?.html ?? '', OPTIONS.parts)).not.toBeNull();
+    // an inline style the build has a class for is that class; the others are left out
+    const position = PICTURE_INLINE_STYLES.findIndex((style) => style.position === 'relative');
+    expect(snapshot?.html).toContain(pictureStyleClass(position));
+    // how far the scrolled element was from its end
+    expect(snapshot?.scrolls).toEqual([[expect.any(Number), 400 - 50 - 120]]);
+  });
+
+  it('is shown at the next start-up, inert and silent, once the build sheet styles it', async () => {
     await pictureAndLeave();
     localStorage.setItem('token', 'token-1');
+    const sheet = linkBuildSheet('section{color:rgb(1, 2, 3)}', false);
     const scrolled = jest.spyOn(Element.prototype, 'scrollTop', 'set');
     runPageScript();
 
     const picture = overlay();
     expect(picture).not.toBeNull();
+    // unseen and unscrolled until the build's sheet has loaded
+    expect(picture).toHaveStyle({ visibility: 'hidden' });
+    expect(scrolled).not.toHaveBeenCalled();
+    act(() => sheet.load());
+    expect(picture).not.toHaveStyle({ visibility: 'hidden' });
     // nothing in it can be reached: no field to type into on this screen
+    expect(picture).toHaveAttribute('inert');
     expect(picture).toHaveAttribute('aria-hidden', 'true');
     expect(picture).toHaveStyle({ pointerEvents: 'none' });
-    for (const control of picture?.querySelectorAll('textarea, input') ?? [])
-      expect(control).toHaveAttribute('tabindex', '-1');
     expect(picture).toHaveTextContent('The newest reply');
-    // nothing typed is kept in the picture, nor the token (only the prompt shows its stored draft)
-    const stored = localStorage.getItem(SNAPSHOT_KEY) ?? '';
-    for (const secret of ['half a question', 'hunter2', 'token-1'])
-      expect(stored).not.toContain(secret);
+    // what a reply said stays text
+    expect(picture).toHaveTextContent(`<img src="${FORGED}/reply.png" onerror="alert(1)">`);
+    expect(picture?.querySelector('img')).toBeNull();
+    expect(picture?.querySelector('a')).not.toHaveAttribute('href');
+    // an element of a kind no screen had is pictured as a plain one, with its text
+    expect(picture).toHaveTextContent('An element no screen had');
     expect(picture?.querySelector('textarea')).toHaveValue('');
     expect(picture?.querySelector('input')).not.toHaveAttribute('value');
     // coloured code is pictured plain, as the live block first paints it
     expect(picture?.querySelector('code')?.innerHTML).toBe('const x = 1;');
-    // the scrolled element is scrolled as it was
-    expect(scrolled).toHaveBeenCalledWith(120);
-    expect(scrolled.mock.contexts[0]).toBe(picture?.querySelector('section > div'));
-
-    const classes = keptStyle()?.textContent ?? '';
-    // the shorthand with var() next to one of its longhands, as Emotion wrote it
-    expect(classes).toMatch(/padding:var\(--gap\) 12px;padding-left:3px;color:rgb\(1, 2, 3\);/);
-    expect(classes).not.toContain('rgb(9, 9, 9)');
-    expect(overlayStyle()?.textContent).not.toContain('rgb(1, 2, 3)');
+    // the scrolled element is as far from its end as it was
+    expect(scrolled.mock.contexts[0]).toBe(picture?.querySelector('[class*="picture-style"]'));
+    // no style came from storage: the page has the build's sheet and nothing else
+    expect(
+      Array.from(document.querySelectorAll('style')).filter(
+        (style) => !style.hasAttribute('data-emotion'),
+      ),
+    ).toHaveLength(1);
   });
 
-  it('lends its class styles to the live screen, which writes none of them again and keeps them', async () => {
+  it('applies nothing an older picture kept beside its markup, and never an unstyled one', async () => {
+    const snapshot = await pictureAndLeave();
+    localStorage.setItem('token', 'token-1');
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, ...FORGED_STYLES }));
+    runPageScript();
+    expect(overlay()).toHaveTextContent('The newest reply');
+    const rules = Array.from(document.styleSheets, (sheet) =>
+      Array.from(sheet.cssRules, (rule) => rule.cssText),
+    ).flat();
+    expect(rules.join('')).not.toContain(FORGED);
+    act(() => dismissStartSnapshot());
+
+    // the build's sheet could not be had after all: no picture, rather than an unstyled one
+    document.getElementById(PICTURE_STYLES_ID)?.remove();
+    const { link } = linkBuildSheet('', false);
+    runPageScript();
+    expect(overlay()).toHaveStyle({ visibility: 'hidden' });
+    act(() => {
+      link.dispatchEvent(new Event('error'));
+    });
+    expect(overlay()).toBeNull();
+    // and none without the sheet at all
+    link.remove();
+    runPageScript(false);
+    expect(overlay()).toBeNull();
+  });
+
+  it('lends the build sheet to the live screen, which writes none of its classes again', async () => {
     await pictureAndLeave();
     localStorage.setItem('token', 'token-1');
+    const reference = createPictureAdoptingCache('css');
+    const first = renderScreen(reference);
+    const written = Array.from(
+      document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion]'),
+      (style) => Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText).join(''),
+    ).join('');
+    first.unmount();
+    document.head.querySelectorAll('style').forEach((style) => style.remove());
+    linkBuildSheet(written);
     runPageScript();
 
-    // the page's cache, made after the picture is up, takes its class styles as inserted
-    const cache = createRecordingCache('css');
+    // the page's cache, made with the build sheet in the page, takes its classes as inserted
+    const cache = createPictureAdoptingCache('css');
     const inserted = jest.spyOn(cache.sheet, 'insert');
     const view = renderScreen(cache);
     expect(inserted).not.toHaveBeenCalled();
     const section = view.container.querySelector('section');
     if (!section) throw new Error('no section');
     expect(getComputedStyle(section).color).toBe('rgb(1, 2, 3)');
-
-    // the picture goes with its global styles; its class styles are the live screen's now
     act(() => dismissStartSnapshot());
-    expect(overlayStyle()).toBeNull();
     expect(getComputedStyle(section).color).toBe('rgb(1, 2, 3)');
-    // and the next picture, taken from this page, has them too
-    expect(captureStartSnapshot(view.container, 'token-1', CHAT)?.styles).toMatch(
-      /padding:var\(--gap\) 12px;padding-left:3px;color:rgb\(1, 2, 3\);/,
-    );
-    view.unmount();
-
-    // at sign-out they leave the page; Emotion writes its own again for what renders next
-    releasePictureStyles();
-    expect(keptStyle()).toBeNull();
-    renderScreen(cache).unmount();
-    expect(inserted).toHaveBeenCalledWith(
-      expect.stringMatching(/padding:var\(--gap\) 12px;padding-left:3px;color:rgb\(1, 2, 3\);/),
-    );
   });
 
   it('is only shown to its own session, address, window size, theme and language, after a release too', async () => {
@@ -196,7 +292,7 @@ describe('the picture of the last screen', () => {
       ]);
     }
     // never shown again: another session's, one a week old or from the future, another format,
-    // and the old formats that kept the token itself
+    // the old formats that kept the token itself, and forged markup
     const never: Partial<StartSnapshot>[] = [
       { session: sessionTag('token-2') },
       { session: 'token-1' },
@@ -204,6 +300,7 @@ describe('the picture of the last screen', () => {
       { takenAt: Date.now() + 60_000 },
       { format: `${__PICTURE_FORMAT__}-other` },
       { format: 2 as unknown as string },
+      { html: `<p style="color:red">x</p>` },
     ];
     for (const other of never) {
       localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, ...other }));
@@ -216,7 +313,6 @@ describe('the picture of the last screen', () => {
     localStorage.removeItem('token');
     runPageScript();
     expect(overlay()).toBeNull();
-    expect(overlayStyle()).toBeNull();
 
     // six days old, and taken by the previous release: shown
     localStorage.setItem('token', 'token-1');
@@ -326,7 +422,6 @@ describe('the picture gives way to the live screen', () => {
     expect(startSnapshotShown()).toBe(true);
     await frames(2);
     expect(startSnapshotShown()).toBe(false);
-    expect(overlayStyle()).toBeNull();
     live.remove();
   });
 

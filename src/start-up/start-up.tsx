@@ -17,11 +17,8 @@ import { ErrorScreen } from '../app/layout/error-screen';
 // chunk), never in a new visitor's first load
 const loadOverlay = () => import(/* webpackChunkName: "start-picture" */ './picture/overlay');
 
-/** The picture and its global styles go at once: the code that hands it over could not load. */
-const dropPicture = () => {
-  document.getElementById(SNAPSHOT_OVERLAY_ID)?.remove();
-  document.getElementById(`${SNAPSHOT_OVERLAY_ID}-style`)?.remove();
-};
+/** The picture goes at once: the code that hands it over could not load. */
+const dropPicture = () => document.getElementById(SNAPSHOT_OVERLAY_ID)?.remove();
 
 // downloads the app's chunk and evaluates none of it: a tap on the card stays a short task
 const warmUp = () => {

@@ -24,7 +24,11 @@ export const preloadHighlighter = CodeHighlighter.prefetch;
 /** Whether a block near the screen is coloured: once the highlighter is asked for, or settled. */
 const useColouring = (visible: boolean) => {
   const [idle, setIdle] = useState(false);
-  const requested = useSyncExternalStore(CodeHighlighter.subscribe, CodeHighlighter.isRequested);
+  const requested = useSyncExternalStore(
+    CodeHighlighter.subscribe,
+    CodeHighlighter.isRequested,
+    CodeHighlighter.isRequested,
+  );
   useEffect(() => {
     if (!visible || idle || requested) return;
     // colouring is never urgent: React renders it in short slices, with the browser let in between

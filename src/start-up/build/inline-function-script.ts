@@ -31,7 +31,8 @@ export class InlineFunctionScript<Options> {
   constructor(
     private readonly script: {
       run: (options: Options, ...helpers: never[]) => void;
-      options: Options;
+      /** or what gives them, when the build knows them only as it writes index.html */
+      options: Options | (() => Options);
       helpers?: Helper[];
       place: 'head' | 'body';
     },
@@ -43,7 +44,11 @@ export class InlineFunctionScript<Options> {
         'InlineFunctionScript',
         (data) => {
           const { run, options, helpers, place } = this.script;
-          const code = inlineFunctionScript(run, options, helpers);
+          const code = inlineFunctionScript(
+            run,
+            options instanceof Function ? options() : options,
+            helpers,
+          );
           const tags = place === 'head' ? data.headTags : data.bodyTags;
           const last = tags[tags.length - 1];
           if (last?.tagName === 'script' && !last.attributes.src && last.innerHTML)

@@ -14,7 +14,7 @@ export const STYLE_WRITERS = [
 /** The code that takes a picture and the code that shows it. */
 export const PICTURE_CODE = [
   'src/start-up/picture/capture.ts',
-  'src/start-up/picture/recorded-styles.ts',
+  'src/start-up/picture/parts.ts',
   'src/start-up/inline/show-picture.ts',
   'src/start-up/inline/clean-picture.ts',
 ];

@@ -1,3 +1,5 @@
+import type { PictureParts } from './clean-picture';
+
 /** A picture of the screen a signed-in visitor left, as stored (picture/picture.ts keeps it). */
 export interface StoredPicture {
   format: string;
@@ -15,15 +17,9 @@ export interface StoredPicture {
   systemDark: boolean;
   /** in which language: never shown in another (index.html set the page's <html lang> first) */
   lang: string;
+  /** markup only, of picture/parts.ts: its styles are the build's */
   html: string;
-  /** the global rules (the page's baseline, the theme's variables): they go with the picture */
-  css: string;
-  /**
-   * Emotion's class styles the picture's elements use, and its keyframes, each after a marker
-   * comment with its name: the live app takes them over (picture/recorded-styles.ts).
-   */
-  styles: string;
-  /** scrolled elements: [index among the picture's elements, scrollTop] */
+  /** scrolled elements: [index among the picture's elements, distance scrolled from its end] */
   scrolls: [number, number][];
 }
 
@@ -35,37 +31,27 @@ export interface ShowStartSnapshotOptions {
   /** the one picture format this build shows */
   format: string;
   maxAgeMs: number;
-  /** origins the picture's images may come from besides the page's own */
-  imageOrigins: string[];
+  parts: PictureParts;
   overlayId: string;
+  /** the build's style sheet of the picture, linked in the head (inline/link-picture-styles.ts) */
+  stylesId: string;
   /** the z-index the picture is laid at, over the live page */
   layer: number;
-  /** the Trusted Types policy the cleaner parses the picture's markup through */
-  policyName: string;
-  /** the style element of the picture's class styles, which the live app takes over */
-  stylesId: string;
   typedAttribute: string;
 }
 
 /**
- * Shows the stored picture of the last screen (picture/picture.ts) over the page when it belongs to
- * the stored session and to this address, window size and theme, once `clean` has passed it.
- * index.html runs it inline at the end of its body (build/inline-function-script.ts writes it there
- * from this function's source, with its helpers as arguments): it must stand alone.
+ * Shows the stored picture of the last screen over the page when it belongs to the stored session
+ * and to this address, window size, theme and language, once `clean` has passed it. index.html
+ * runs it inline at the end of its body, with its helpers as arguments: it must stand alone.
  *
- * Nothing in the picture can be used but its prompt: taps go through it to the live screen being
- * built beneath, and assistive technology hears only the title and the prompt. What is typed
- * there is handed to the live prompt when the picture goes (dismissStartSnapshot).
+ * The picture is inert but for its prompt: taps go through it to the live screen being built
+ * beneath, nothing in it can be followed or focused, and assistive technology hears only the
+ * title and the prompt. What is typed there goes to the live prompt (dismissStartSnapshot).
  */
 export function showStartSnapshot(
   options: ShowStartSnapshotOptions,
-  clean: (
-    html: string,
-    css: string,
-    styles: string,
-    imageOrigins: string[],
-    policyName: string,
-  ) => { body: HTMLElement; css: string; styles: string } | null,
+  clean: (html: string, parts: PictureParts) => HTMLElement | null,
   tag: (token: string) => string,
 ): void {
   try {
@@ -80,18 +66,18 @@ export function showStartSnapshot(
       picture.session === tag(token) &&
       age >= 0 &&
       age < options.maxAgeMs &&
-      typeof picture.html === 'string' &&
-      typeof picture.css === 'string' &&
-      typeof picture.styles === 'string'
-        ? clean(picture.html, picture.css, picture.styles, options.imageOrigins, options.policyName)
+      typeof picture.html === 'string'
+        ? clean(picture.html, options.parts)
         : null;
     if (!cleaned) {
       // another session's, too old, from another build, or not Parley's own: never shown again
       localStorage.removeItem(options.snapshotKey);
       return;
     }
+    const styles = document.getElementById(options.stylesId);
     const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
     if (
+      !styles ||
       picture.path !== window.location.pathname ||
       picture.width !== window.innerWidth ||
       picture.height !== window.innerHeight ||
@@ -100,51 +86,55 @@ export function showStartSnapshot(
       picture.lang !== document.documentElement.lang
     )
       return;
-    const style = document.createElement('style');
-    style.id = `${options.overlayId}-style`;
-    style.textContent = cleaned.css;
-    document.head.appendChild(style);
-    const classes = document.createElement('style');
-    classes.id = options.stylesId;
-    classes.textContent = cleaned.styles;
-    document.head.appendChild(classes);
     const overlay = document.createElement('div');
     overlay.id = options.overlayId;
     overlay.style.cssText = `position:fixed;inset:0;z-index:${options.layer};overflow:hidden;pointer-events:none`;
-    overlay.append(...Array.from(cleaned.body.childNodes));
-    overlay
-      .querySelectorAll('a[href],button,input,select,textarea,[tabindex]')
-      .forEach((element) => element.setAttribute('tabindex', '-1'));
-    const typed = overlay.querySelector<HTMLElement>(`[${options.typedAttribute}]`);
-    if (typed) {
-      typed.removeAttribute('tabindex');
+    overlay.append(...Array.from(cleaned.childNodes));
+    const typed = overlay.querySelector(`textarea[${options.typedAttribute}]`);
+    if (typed instanceof HTMLTextAreaElement) {
       typed.style.pointerEvents = 'auto';
       // the draft is read as untrusted text: a value, never markup
       const drafts: unknown = JSON.parse(localStorage.getItem(options.draftsKey) ?? '{}');
       const draft = (drafts as Record<string, unknown> | null)?.[picture.chatId ?? ''];
-      if (typed instanceof HTMLTextAreaElement && typeof draft === 'string') {
+      if (typeof draft === 'string') {
         typed.defaultValue = draft;
         typed.value = draft;
       }
     }
-    // assistive technology hears the screen's title and its prompt; everything else is hidden
+    // everything but the prompt and the title is inert: it cannot be focused, followed or heard
     // (the siblings of everything on their way up)
-    const heard = new Set<Element>();
-    for (const kept of [typed, overlay.querySelector('h1')])
-      for (let node = kept; node && node !== overlay; node = node.parentElement) heard.add(node);
-    if (heard.size === 0) overlay.setAttribute('aria-hidden', 'true');
-    for (const node of heard)
+    const kept = new Set<Element>();
+    for (const element of [typed, overlay.querySelector('h1')])
+      for (let node = element; node && node !== overlay; node = node.parentElement) kept.add(node);
+    const away = (element: Element) => {
+      element.setAttribute('inert', '');
+      // for a browser that does not know inert yet
+      element.setAttribute('aria-hidden', 'true');
+    };
+    if (kept.size === 0) away(overlay);
+    for (const node of kept)
       for (const sibling of Array.from(node.parentElement?.children ?? []))
-        if (!heard.has(sibling)) sibling.setAttribute('aria-hidden', 'true');
+        if (!kept.has(sibling)) away(sibling);
     // Enter, which sends in the live prompt, adds no line here
     overlay.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && !event.shiftKey) event.preventDefault();
     });
     document.body.appendChild(overlay);
-    const elements = overlay.querySelectorAll('*');
-    for (const [index, top] of picture.scrolls ?? []) {
-      const element = elements[index];
-      if (element) element.scrollTop = top;
+    // scrolled and seen once the build's sheet styles it (at once when it is here already)
+    const styled = () => {
+      const elements = overlay.querySelectorAll('*');
+      for (const [index, fromEnd] of picture.scrolls ?? []) {
+        const element = elements[index];
+        if (element) element.scrollTop = element.scrollHeight - element.clientHeight - fromEnd;
+      }
+      overlay.style.visibility = '';
+    };
+    if (styles instanceof HTMLLinkElement && styles.sheet) styled();
+    else {
+      overlay.style.visibility = 'hidden';
+      styles.addEventListener('load', styled);
+      // the sheet failed after all: no unstyled picture
+      styles.addEventListener('error', () => overlay.remove());
     }
   } catch {
     // a picture that cannot be read or shown is simply not shown

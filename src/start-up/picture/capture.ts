@@ -1,45 +1,44 @@
 import { useEffect } from 'react';
 import { sessionTag } from '../inline/session-tag';
-import { recordedStyles } from './recorded-styles';
 import { ownOrigins } from '../../components/browser-location';
 import {
   keepStartSnapshot,
-  keptStyleMarker,
   SNAPSHOT_MAX_CHARS,
   SNAPSHOT_OVERLAY_ID,
   SNAPSHOT_TEXT_ONLY,
   type StartSnapshot,
 } from './picture';
+import {
+  PICTURE_ATTRIBUTES,
+  PICTURE_ELEMENTS,
+  PICTURE_ID_REFERENCES,
+  PICTURE_INLINE_STYLES,
+  PICTURE_PAINT_ATTRIBUTES,
+  PLAIN_PAINT,
+  pictureStyleClass,
+} from './parts';
 
 // Taking the picture of a screen (picture.ts): only the signed-in app does, so none of
 // this is in a new visitor's first load.
 
-/**
- * The recorded styles the picture's elements use: every global one (`css`, shown with the picture
- * alone), and the classes on its elements with every keyframes (`styles`, which the live app
- * takes over), in the order they were inserted.
- */
-const pictureStyles = (picture: HTMLElement): Pick<StartSnapshot, 'css' | 'styles'> => {
-  const used = new Set<string>();
-  picture.querySelectorAll('[class]').forEach((element) => {
-    element.classList.forEach((name) => used.add(name));
+const SVG = 'http://www.w3.org/2000/svg';
+const ELEMENTS = new Set(PICTURE_ELEMENTS);
+const ATTRIBUTES = new Set(PICTURE_ATTRIBUTES);
+const PAINT = new Set(PICTURE_PAINT_ATTRIBUTES);
+const REFERENCES = new Set(PICTURE_ID_REFERENCES);
+
+/** Each kept inline style as the browser writes its longhands, with the class standing for it. */
+const inlineStyleClasses = (): [string, [string, string][]][] =>
+  PICTURE_INLINE_STYLES.flatMap((declarations, index) => {
+    const probe = document.createElement('div');
+    Object.assign(probe.style, declarations);
+    const longhands = Array.from(probe.style, (name): [string, string] => [
+      name,
+      probe.style.getPropertyValue(name),
+    ]);
+    // a property this browser does not know stands for nothing here
+    return longhands.length > 0 ? [[pictureStyleClass(index), longhands]] : [];
   });
-  let css = '';
-  let styles = '';
-  // keyframes are inserted again by each new class that uses them
-  const kept = new Set<string>();
-  for (const style of recordedStyles()) {
-    if (style.kind === 'global') css += style.css;
-    else if (
-      (style.kind === 'keyframes' || used.has(`${style.key}-${style.name}`)) &&
-      !kept.has(style.name)
-    ) {
-      kept.add(style.name);
-      styles += keptStyleMarker(style.name) + style.css;
-    }
-  }
-  return { css, styles };
-};
 
 /** Whether an image may be kept in a picture: loaded on screen, from one of `origins`. */
 const keepsImage = (image: HTMLImageElement, origins: string[]) => {
@@ -50,67 +49,87 @@ const keepsImage = (image: HTMLImageElement, origins: string[]) => {
   }
 };
 
-/**
- * Takes out of a copy of the screen what a picture must not keep: what was typed (the prompt's
- * draft is stored apart, and shown in the picture from there), text the screen does not show,
- * forms (the picture sends nothing) and images that are not on screen from an allowed origin.
- */
-const keepLess = (original: Element, copy: Element, imageOrigins: string[]): boolean => {
-  if (original instanceof HTMLElement) {
-    const style = window.getComputedStyle(original);
-    if (style.display === 'none' || style.visibility === 'hidden') return false;
-  }
-  if (original.getAttribute('aria-live')) copy.replaceChildren();
-  if (copy instanceof HTMLTextAreaElement) copy.textContent = '';
-  copy.removeAttribute('value');
-  // a field's name is how the live page finds it: the picture's must not be found
-  copy.removeAttribute('name');
-  if (copy instanceof HTMLImageElement && !keepsImage(original as HTMLImageElement, imageOrigins))
-    copy.removeAttribute('src');
-  return true;
+const keepsAttribute = (original: Element, name: string, value: string, origins: string[]) => {
+  if (ATTRIBUTES.has(name)) return name !== 'class';
+  if (PAINT.has(name)) return PLAIN_PAINT.test(value);
+  if (name === 'src') return original instanceof HTMLImageElement && keepsImage(original, origins);
+  if (/^aria-[a-z]+$/.test(name)) return !REFERENCES.has(name);
+  return /^data-[a-z][a-z-]*$/.test(name) && name !== SNAPSHOT_TEXT_ONLY;
 };
 
-/** The same element as a div: its attributes and children moved over. */
-const asDiv = (element: Element): HTMLDivElement => {
-  const div = document.createElement('div');
-  for (const { name, value } of Array.from(element.attributes)) div.setAttribute(name, value);
-  div.append(...Array.from(element.childNodes));
-  element.replaceWith(div);
-  return div;
+interface Taking {
+  origins: string[];
+  styles: [string, [string, string][]][];
+  /** scrolled elements of the picture, with how far from their end */
+  scrolled: [Element, number][];
+}
+
+/**
+ * The picture of one element: only what parts.ts allows, so the cleaner passes it. Elements of
+ * other kinds become a div or a span with their text, inline styles become the build's classes,
+ * and it keeps nothing typed, nothing hidden, no address but its images' and no form.
+ */
+const pictureOf = (original: Element, taking: Taking): Element | null => {
+  const svg = original.namespaceURI === SVG;
+  const style = window.getComputedStyle(original);
+  if (style.display === 'none' || style.visibility === 'hidden') return null;
+  let name = original.localName;
+  if (!ELEMENTS.has(name)) {
+    if (svg) return null;
+    name = style.display.startsWith('inline') ? 'span' : 'div';
+  }
+  const copy = svg ? document.createElementNS(SVG, name) : document.createElement(name);
+  const classes = Array.from(original.classList).filter((token) => /^[\w-]+$/.test(token));
+  if (original instanceof HTMLElement || original instanceof SVGElement) {
+    const own = original.style;
+    for (const [kept, longhands] of taking.styles)
+      if (longhands.every(([property, value]) => own.getPropertyValue(property) === value))
+        classes.push(kept);
+  }
+  if (classes.length > 0) copy.setAttribute('class', classes.join(' '));
+  for (const { name: attribute, value } of Array.from(original.attributes))
+    if (keepsAttribute(original, attribute, value, taking.origins))
+      copy.setAttribute(attribute, value);
+  if (original.scrollTop > 0)
+    taking.scrolled.push([
+      copy,
+      original.scrollHeight - original.clientHeight - original.scrollTop,
+    ]);
+  // a live region's words were said already; a field's text is the user's (its draft is kept
+  // apart); coloured code is pictured as its text
+  if (original.getAttribute('aria-live') || name === 'textarea') return copy;
+  if (original.hasAttribute(SNAPSHOT_TEXT_ONLY)) {
+    copy.textContent = original.textContent;
+    return copy;
+  }
+  pictureChildren(original, copy, taking);
+  return copy;
+};
+
+/** The pictures of `original`'s children, and its text, into `copy`. */
+const pictureChildren = (original: Element, copy: Element, taking: Taking) => {
+  for (const child of Array.from(original.childNodes)) {
+    if (child.nodeType === Node.TEXT_NODE) copy.append(child.textContent ?? '');
+    else if (child instanceof Element) {
+      const pictured = pictureOf(child, taking);
+      if (pictured) copy.append(pictured);
+    }
+  }
 };
 
 /**
  * The picture of what `container` shows now, of `chatId` for the session of `token`; null when it
- * is too large to keep. Scroll positions, which markup does not hold, are written into it.
+ * is too large to keep.
  */
 export const captureStartSnapshot = (
   container: HTMLElement,
   token: string,
   chatId: string,
 ): StartSnapshot | null => {
-  const copy = container.cloneNode(true) as HTMLElement;
-  const copies = copy.querySelectorAll('*');
-  const scrolled: [Element, number][] = [];
-  const dropped: Element[] = [];
-  const imageOrigins = ownOrigins();
-  container.querySelectorAll('*').forEach((element, index) => {
-    const pictured = copies.item(index);
-    if (element.scrollTop > 0) scrolled.push([pictured, element.scrollTop]);
-    if (!keepLess(element, pictured, imageOrigins)) dropped.push(pictured);
-  });
-  dropped.forEach((element) => element.remove());
-  copy.querySelectorAll(`[${SNAPSHOT_TEXT_ONLY}]`).forEach((element) => {
-    element.replaceChildren(element.textContent ?? '');
-  });
-  const forms = new Map(Array.from(copy.querySelectorAll('form'), (form) => [form, asDiv(form)]));
-  // counted in the picture as it is shown, without the elements taken out above
+  const taking: Taking = { origins: ownOrigins(), styles: inlineStyleClasses(), scrolled: [] };
+  const copy = document.createElement('div');
+  pictureChildren(container, copy, taking);
   const shown = Array.from(copy.querySelectorAll('*'));
-  const scrolls = scrolled
-    .map(([element, top]): [number, number] => [
-      shown.indexOf(forms.get(element as HTMLFormElement) ?? element),
-      top,
-    ])
-    .filter(([index]) => index >= 0);
   const snapshot: StartSnapshot = {
     // the build's (build/picture-format.ts): another build's pictures are deleted unseen
     format: __PICTURE_FORMAT__,
@@ -124,11 +143,9 @@ export const captureStartSnapshot = (
     systemDark: window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
     lang: document.documentElement.lang,
     html: copy.innerHTML,
-    ...pictureStyles(copy),
-    scrolls,
+    scrolls: taking.scrolled.map(([element, fromEnd]) => [shown.indexOf(element), fromEnd]),
   };
-  const size = snapshot.html.length + snapshot.css.length + snapshot.styles.length;
-  return size > SNAPSHOT_MAX_CHARS ? null : snapshot;
+  return snapshot.html.length > SNAPSHOT_MAX_CHARS ? null : snapshot;
 };
 
 /** Which screen is pictured: the session's token and the chat it shows. */

@@ -1,10 +1,9 @@
 import type { AppStore } from '../../app/store';
 import { keepStartSnapshot } from './picture';
-import { releasePictureStyles } from './recorded-styles';
 
 /**
- * The picture of the last screen, and its styles, belong to the session they were taken in:
- * when the store's token changes (sign-out, a 401, another account), both are forgotten.
+ * The picture of the last screen belongs to the session it was taken in: when the store's token
+ * changes (sign-out, a 401, another account), it is forgotten.
  */
 export const forgetPictureWithSession = (store: AppStore): (() => void) => {
   let token = store.getState().auth.token;
@@ -13,6 +12,5 @@ export const forgetPictureWithSession = (store: AppStore): (() => void) => {
     if (next === token) return;
     token = next;
     keepStartSnapshot(null);
-    releasePictureStyles();
   });
 };

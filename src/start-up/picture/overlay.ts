@@ -34,16 +34,11 @@ const handOverTyping = (overlay: HTMLElement) => {
   }
 };
 
-/**
- * Takes the picture away, with its global styles (they must not outlive it in the live page's
- * cascade; its class styles are the live page's own now, see recorded-styles.ts), handing what
- * was typed into it to the live screen.
- */
+/** Takes the picture away, handing what was typed into it to the live screen. */
 export const dismissStartSnapshot = (): void => {
   const overlay = document.getElementById(SNAPSHOT_OVERLAY_ID);
   if (overlay) handOverTyping(overlay);
   overlay?.remove();
-  document.getElementById(`${SNAPSHOT_OVERLAY_ID}-style`)?.remove();
 };
 
 /** How many frames in a row the live screen must not change before it replaces the picture. */

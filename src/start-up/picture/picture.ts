@@ -17,18 +17,8 @@ export const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SNAPSHOT_MAX_CHARS = 400_000;
 /** The picture's element and its style sheet, while shown. */
 export const SNAPSHOT_OVERLAY_ID = 'start-snapshot';
-/** The picture's class styles, which stay: the live app's Emotion cache takes them over. */
-export const SNAPSHOT_STYLES_ID = `${SNAPSHOT_OVERLAY_ID}-classes`;
-
-/** What precedes each style in a picture's `styles`: its Emotion name, in a CSS comment. */
-export const keptStyleMarker = (name: string) => `/*${name}*/`;
-/** A picture's `styles`, split into [name, rules] by their markers. */
-export const keptStyles = (styles: string): [string, string][] => {
-  const [, ...parts] = styles.split(/\/\*([\w-]+)\*\//);
-  const named: [string, string][] = [];
-  for (let i = 0; i < parts.length; i += 2) named.push([parts[i] ?? '', parts[i + 1] ?? '']);
-  return named;
-};
+/** The build's style sheet of the picture, linked in index.html's head while one is stored. */
+export const PICTURE_STYLES_ID = 'picture-styles';
 
 /**
  * Keeps the picture for the next start-up (null forgets it). The old one goes first: if the new

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import webpack, { type Compilation, type Compiler } from 'webpack';
+import { PICTURE_INLINE_STYLES, pictureStyleClass } from '../picture/parts';
+import type { Direction } from '../../features/language/languages';
+import { loadForNode } from './node-render';
+
+interface Options {
+  /** the module exporting renderPictureSpecimen(): the signed-in page's markup, each layout,
+   * for each direction */
+  entry: string;
+  define: Record<string, string>;
+  production: boolean;
+}
+
+/** On the server react-virtuoso renders no row: the specimen's lists render every one. */
+const everyRow: Plugin = {
+  name: 'every-row',
+  setup: (b) =>
+    b.onResolve({ filter: /^react-virtuoso$/ }, (args) =>
+      args.importer.includes(`${path.sep}src${path.sep}features${path.sep}`)
+        ? { path: path.resolve(__dirname, 'every-row-list.tsx') }
+        : undefined,
+    ),
+};
+
+/** What the specimen's render may assume of the browser it stands for (Chromium's). */
+const asInTheBrowser = () =>
+  Object.assign(globalThis, {
+    // the message list asks for frames as it renders: on the server none come
+    requestAnimationFrame: () => 0,
+    cancelAnimationFrame: () => {},
+    // the prompt sizes itself where the browser does (field-sizing)
+    CSS: { supports: () => true },
+  });
+
+const EMOTION_STYLE = /<style data-emotion="([\w-]+) ([^"]*)">([^<]*)<\/style>/g;
+
+const kebab = (property: string) =>
+  property.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
+
+/** The style sheet of every Emotion rule in `pages`, once each, and of the kept inline styles. */
+export const pictureStyleSheet = (pages: string[]): string => {
+  const rules = new Map<string, string>();
+  for (const page of pages)
+    for (const [, key = '', names = '', css = ''] of page.matchAll(EMOTION_STYLE))
+      rules.set(`${key} ${names}|${css}`, css);
+  const inline = PICTURE_INLINE_STYLES.map(
+    (declarations, index) =>
+      `.${pictureStyleClass(index)}{${Object.entries(declarations)
+        .map(([property, value]) => `${kebab(property)}:${value}`)
+        .join(';')}}`,
+  );
+  return [...rules.values(), ...inline].join('');
+};
+
+/**
+ * The picture's style sheet, from the build: the app's signed-in screens are rendered with
+ * every part a picture can show (build/picture-specimen.tsx), in both directions and both layouts, and
+ * every rule Emotion writes for them goes into a hashed CSS file for each direction. A stored picture is markup
+ * only; index.html links this sheet to style it (inline/link-picture-styles.ts).
+ */
+export class PictureStyles {
+  private files: Partial<Record<Direction, string>> = {};
+
+  constructor(private readonly options: Options) {}
+
+  /** Each direction's sheet's address, once this compilation has emitted them. */
+  hrefs = (): Record<Direction, string> => {
+    const { ltr, rtl } = this.files;
+    if (!ltr || !rtl) throw new Error('PictureStyles: the sheets are not emitted yet');
+    return { ltr, rtl };
+  };
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PictureStyles', (compilation: Compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PictureStyles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          asInTheBrowser();
+          const specimen = await loadForNode<{
+            renderPictureSpecimen: () => Promise<Record<Direction, string[]>>;
+          }>({ ...this.options, lazy: true, plugins: [everyRow] });
+          const pages = await specimen.renderPictureSpecimen();
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          for (const direction of ['ltr', 'rtl'] as const) {
+            const css = pictureStyleSheet(pages[direction]);
+            const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
+            const name = `assets/picture-${direction}${this.options.production ? `.${hash}` : ''}.css`;
+            // as Emotion wrote them: a minifier rewrites values (system-ui as a font list) and order
+            compilation.emitAsset(name, new webpack.sources.RawSource(css), { minimized: true });
+            this.files[direction] = `${publicPath}${name}`;
+          }
+        },
+      );
+    });
+  }
+}
