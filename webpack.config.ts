@@ -37,6 +37,7 @@ import {
   PICTURE_ELEMENTS,
   PICTURE_ID_REFERENCES,
   PICTURE_PAINT_ATTRIBUTES,
+  PLAIN_PAINT,
 } from './src/start-up/picture/parts';
 import {
   PICTURE_STYLES_ID,
@@ -78,13 +79,14 @@ export default (
   // worker answers every call and is the only build that ships mock code.
   const apiBaseUrl = checkedApiBaseUrl(process.env.API_BASE_URL, production);
   const mock = apiBaseUrl === '';
-  const format = pictureFormat(__dirname);
+  const codeFormat = pictureFormat(__dirname);
   // the real backend's production build is an installable app that works without the network
   const installable = production && !mock;
   const define = {
     __MOCK__: JSON.stringify(mock),
     __API_BASE_URL__: JSON.stringify(apiBaseUrl),
-    __PICTURE_FORMAT__: JSON.stringify(format),
+    // the picture's format is known once its specimen is rendered: see pictureStyles below
+    __PICTURE_FORMAT__: JSON.stringify(codeFormat),
     __INSTALLABLE__: JSON.stringify(installable),
     __RELEASE__: JSON.stringify(process.env.PARLEY_RELEASE ?? packageVersion),
   };
@@ -92,6 +94,7 @@ export default (
     entry: './src/start-up/build/picture-specimen.tsx',
     define,
     production,
+    format: codeFormat,
   });
   return {
     mode: production ? 'production' : 'development',
@@ -143,7 +146,13 @@ export default (
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(define),
+      new webpack.DefinePlugin({
+        ...define,
+        __PICTURE_FORMAT__: webpack.DefinePlugin.runtimeValue(
+          () => JSON.stringify(pictureStyles.format()),
+          true,
+        ),
+      }),
       // the first load's messages are all in the catalogue it comes with
       new CheckStartCatalogue(__dirname),
       new HtmlWebpackPlugin({
@@ -198,7 +207,7 @@ export default (
         options: () => ({
           snapshotKey: SNAPSHOT_KEY,
           tokenKey: TOKEN_KEY,
-          format,
+          format: pictureStyles.format(),
           hrefs: pictureStyles.hrefs(),
           id: PICTURE_STYLES_ID,
         }),
@@ -207,16 +216,17 @@ export default (
       // a returning visitor sees their last screen with the page itself (start-up/picture)
       new InlineFunctionScript({
         run: showStartSnapshot,
-        options: {
+        options: () => ({
           snapshotKey: SNAPSHOT_KEY,
           tokenKey: TOKEN_KEY,
           draftsKey: DRAFTS_KEY,
-          format,
+          format: pictureStyles.format(),
           maxAgeMs: SNAPSHOT_MAX_AGE_MS,
           parts: {
             elements: PICTURE_ELEMENTS,
             attributes: PICTURE_ATTRIBUTES,
             paintAttributes: PICTURE_PAINT_ATTRIBUTES,
+            plainPaint: PLAIN_PAINT.source,
             idReferences: PICTURE_ID_REFERENCES,
             imageOrigins: mock ? [] : [new URL(apiBaseUrl).origin],
             policyName: PICTURE_POLICY,
@@ -225,7 +235,7 @@ export default (
           stylesId: PICTURE_STYLES_ID,
           layer: START_PICTURE_LAYER,
           typedAttribute: SNAPSHOT_TYPED,
-        },
+        }),
         helpers: [cleanStartSnapshot, sessionTag],
         place: 'body',
       }),

@@ -6,6 +6,8 @@ import { noViolations } from './pages/axe';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every screen and dialog, ${theme} theme`, async ({ page }) => {
+    // every screen and state, each checked by axe: about 50 s alone on a 2-core machine
+    test.setTimeout(120_000);
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     await page.goto('/?mock-reply-delay=0');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);

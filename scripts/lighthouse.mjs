@@ -10,13 +10,21 @@
 // largest paint was. It reports; it never fails on the figures.
 // Usage: npm run lighthouse   (LH_RUNS, default 3; LH_SKIP_BUILD=1 reuses dist-lighthouse and
 // dist-lighthouse-release;
+// npm run lighthouse -- --against REF builds REF too (a git worktree, this checkout's
+// node_modules) and interleaves the two builds' runs for the login, token-only and returning
+// visitors, printing both side by side (LH_RUNS defaults to 5 then);
+// a returning visitor's runs also report when the chat's last message became readable, in a
+// load throttled as Lighthouse's phone is (CPU ×4, 150 ms, 1.6 Mbit/s), by Element Timing;
 // LH_ONLY=token-only (or login, returning, after-release; comma-separated) audits only those;
 // LH_SAVE=dir writes each run's full report there, to read its waterfall and diagnostics;
 // LH_LANTERN=1 prints each run's simulated LCP graph: every request and task, when it starts and
 // ends in the simulation, which is what the LCP figure is the last end of; and the tasks its TBT
 // figure counts: those of 50 ms or more once slowed down, with what they took when observed)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
@@ -24,12 +32,16 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { median } from './stats.mjs';
 import { assertNothingAt, waitFor } from './wait-for.mjs';
 
-const RUNS = Number(process.env.LH_RUNS ?? 3);
+const { values: args } = parseArgs({ options: { against: { type: 'string' } } });
+const against = args.against;
+const RUNS = Number(process.env.LH_RUNS ?? (against ? 5 : 3));
 const APP_PORT = Number(process.env.LH_PORT ?? 4400);
 const API_PORT = APP_PORT + 1;
 const app = `http://127.0.0.1:${APP_PORT}`;
 const apiBase = `http://127.0.0.1:${API_PORT}`;
 const OUT_DIR = 'dist-lighthouse';
+// the build of --against REF
+const AGAINST_DIR = 'dist-lighthouse-against';
 // the next release: the same code with another hash salt, so every file name changes
 const RELEASE_DIR = 'dist-lighthouse-release';
 // what the preview server serves: a link to one of the two builds, switched between a visit and
@@ -48,22 +60,42 @@ const VISITORS = {
   'after-release': 'The same, visited before on the previous release: the first start-up after one',
   'token-only': 'Returning visitor without a picture of the chat: token stored only',
 };
-const audited = process.env.LH_ONLY?.split(',') ?? Object.keys(VISITORS);
+const audited =
+  process.env.LH_ONLY?.split(',') ??
+  (against ? ['login', 'token-only', 'returning'] : Object.keys(VISITORS));
 const unknown = audited.filter((visitor) => !(visitor in VISITORS));
 if (unknown.length > 0) throw new Error(`LH_ONLY: no visitor ${unknown.join(', ')}`);
 
 await assertNothingAt(`${app}/`);
 await assertNothingAt(`${apiBase}/`);
+/** A production build of the checkout in `cwd` into `dir`, against the API these runs start. */
+const build = (dir, cwd = '.', extra = []) => {
+  const result = spawnSync('npx', ['webpack', '--mode', 'production', ...extra], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, OUT_DIR: path.resolve(dir), API_BASE_URL: apiBase },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
 if (!process.env.LH_SKIP_BUILD) {
-  for (const [dir, salt] of [
-    [OUT_DIR, []],
-    [RELEASE_DIR, ['--output-hash-salt', 'next-release']],
-  ]) {
-    const build = spawnSync('npx', ['webpack', '--mode', 'production', ...salt], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, OUT_DIR: dir, API_BASE_URL: apiBase },
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+  build(OUT_DIR);
+  // the next release: the same code with another hash salt, so every file name changes
+  if (audited.includes('after-release'))
+    build(RELEASE_DIR, '.', ['--output-hash-salt', 'next-release']);
+  if (against) {
+    const tree = mkdtempSync(path.join(tmpdir(), 'parley-against-'));
+    const git = (...words) => {
+      const result = spawnSync('git', words, { stdio: ['ignore', 'ignore', 'inherit'] });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    };
+    git('worktree', 'add', '--detach', tree, against);
+    try {
+      symlinkSync(path.resolve('node_modules'), path.join(tree, 'node_modules'));
+      build(AGAINST_DIR, tree);
+    } finally {
+      git('worktree', 'remove', '--force', tree);
+    }
   }
 }
 
@@ -158,6 +190,45 @@ const port = Number(new URL(browser.wsEndpoint()).port);
 /** Lighthouse's mobile screen, where a previous visit takes its picture of the chat. */
 const MOBILE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true };
 
+/** Lighthouse's phone: its CPU slowdown and its network (simulated there, applied here). */
+const PHONE_THROTTLING = {
+  cpu: 4,
+  network: { offline: false, latency: 150, downloadThroughput: 204800, uploadThroughput: 92160 },
+};
+/** The seeded chat's last message ends with these words (mocks/assistant.ts). */
+const LAST_WORDS = 'Further reading';
+
+/**
+ * When the chat's last message first became readable, in ms from the start of a load made as
+ * Lighthouse's phone would (the HTTP cache emptied again, storage kept): the first paint of
+ * the element holding its last words, picture or live, as Element Timing reports it.
+ */
+const lastMessageReadable = async (context) => {
+  const page = await context.newPage();
+  await page.setViewport(MOBILE_SCREEN);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.emulateNetworkConditions', PHONE_THROTTLING.network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_THROTTLING.cpu });
+  await page.evaluateOnNewDocument((words) => {
+    window.readableAt = undefined;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.readableAt = Math.min(window.readableAt ?? Infinity, entry.renderTime);
+    }).observe({ type: 'element', buffered: true });
+    // marked as the element is added, before it is painted
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll('p:not([elementtiming])'))
+        if (element.textContent.includes(words)) element.setAttribute('elementtiming', 'last');
+    }).observe(document, { subtree: true, childList: true });
+  }, LAST_WORDS);
+  await page.goto(`${app}/`);
+  await page.waitForFunction(() => window.readableAt !== undefined, { timeout: 30_000 });
+  const readableAt = await page.evaluate(() => window.readableAt);
+  await page.close();
+  return readableAt;
+};
+
 /**
  * One Lighthouse run in a fresh browser context: an empty HTTP cache, so every visitor downloads
  * everything. Visitors:
@@ -170,7 +241,8 @@ const MOBILE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobi
  *     with no picture, as after leaving from another screen, or at another window size.
  * Lighthouse is told to keep storage; the HTTP cache is emptied after the previous visit.
  */
-const audit = async ({ visitor, token }) => {
+const audit = async ({ visitor, token, dir = OUT_DIR }) => {
+  serve(dir);
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   if (token) {
@@ -215,8 +287,11 @@ const audit = async ({ visitor, token }) => {
     page,
   );
   const largestPaint = await page.evaluate(() => window.largestPaint).catch(() => undefined);
+  // leaving takes the next picture, as a visitor's tab closing would
+  await page.close({ runBeforeUnload: true });
+  const pictured = visitor === 'returning' || visitor === 'after-release';
+  const readable = pictured ? await lastMessageReadable(context) : undefined;
   await context.close();
-  serve(OUT_DIR);
   if (process.env.LH_LANTERN) {
     console.log(`${visitor} run:`);
     printLanternGraphs();
@@ -248,6 +323,7 @@ const audit = async ({ visitor, token }) => {
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     lcpElement: largestPaint ?? '(not reported)',
+    readable,
   };
 };
 
@@ -265,20 +341,31 @@ const summary = (name, runs) => {
   console.log(`  LCP            ${figure('lcp', seconds)}`);
   console.log(`  TBT            ${figure('tbt', millis)}`);
   console.log(`  accessibility  ${figure('accessibility', whole)}`);
+  if (runs.every((r) => r.readable !== undefined))
+    console.log(`  last message   ${figure('readable', millis)} readable (phone-throttled load)`);
   console.log(`  largest paint  ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ')}`);
 };
 
+const builds = against ? [OUT_DIR, AGAINST_DIR] : [OUT_DIR];
+const label = (dir) => (dir === AGAINST_DIR ? `${against} (--against)` : 'this checkout');
 try {
-  const runs = Object.fromEntries(audited.map((visitor) => [visitor, []]));
+  const runs = Object.fromEntries(
+    builds.flatMap((dir) => audited.map((visitor) => [`${dir} ${visitor}`, []])),
+  );
   for (let i = 0; i < RUNS; i += 1)
     for (const visitor of audited)
-      runs[visitor].push(
-        await audit({
-          visitor,
-          token: visitor === 'login' ? undefined : await seedReturningVisitor(),
-        }),
-      );
-  for (const visitor of audited) summary(VISITORS[visitor], runs[visitor]);
+      // interleaved, each build first in every other round
+      for (const dir of i % 2 === 0 ? builds : [...builds].reverse())
+        runs[`${dir} ${visitor}`].push(
+          await audit({
+            visitor,
+            dir,
+            token: visitor === 'login' ? undefined : await seedReturningVisitor(),
+          }),
+        );
+  for (const visitor of audited)
+    for (const dir of builds)
+      summary(`${VISITORS[visitor]}: ${label(dir)}`, runs[`${dir} ${visitor}`]);
 } finally {
   await browser.close();
   stop();

@@ -5,6 +5,7 @@ import {
   PICTURE_ELEMENTS,
   PICTURE_ID_REFERENCES,
   PICTURE_PAINT_ATTRIBUTES,
+  PLAIN_PAINT,
 } from './picture/parts';
 import { FORGED_MARKUP } from '../testing/forged-pictures';
 
@@ -13,6 +14,7 @@ const PARTS: PictureParts = {
   elements: PICTURE_ELEMENTS,
   attributes: PICTURE_ATTRIBUTES,
   paintAttributes: PICTURE_PAINT_ATTRIBUTES,
+  plainPaint: PLAIN_PAINT.source,
   idReferences: PICTURE_ID_REFERENCES,
   imageOrigins: [API],
   policyName: 'parley-picture',

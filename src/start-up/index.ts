@@ -1,5 +1,3 @@
-// What the screens may use of the start-up: the markers, the one wrapper, and whether the
-// picture is on show.
-export { snapshotTextOnly, snapshotTyped } from './markers';
+// What the screens may use of the start-up: the one wrapper, and whether the picture is on show.
 export { PicturedScreen } from './pictured-screen';
 export { snapshotHeld, START_PICTURE_LAYER, useStartPictureShown } from './picture-shown';

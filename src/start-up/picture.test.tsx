@@ -1,4 +1,3 @@
-import { snapshotTextOnly, snapshotTyped } from './markers';
 import { START_PICTURE_LAYER, startSnapshotShown } from './picture-shown';
 import { showStartSnapshot } from './inline/show-picture';
 import { sessionTag } from './inline/session-tag';
@@ -18,6 +17,7 @@ import {
   PICTURE_ELEMENTS,
   PICTURE_ID_REFERENCES,
   PICTURE_PAINT_ATTRIBUTES,
+  PLAIN_PAINT,
   pictureStyleClass,
   PICTURE_INLINE_STYLES,
 } from './picture/parts';
@@ -51,6 +51,7 @@ const OPTIONS = {
     elements: PICTURE_ELEMENTS,
     attributes: PICTURE_ATTRIBUTES,
     paintAttributes: PICTURE_PAINT_ATTRIBUTES,
+    plainPaint: PLAIN_PAINT.source,
     idReferences: PICTURE_ID_REFERENCES,
     imageOrigins: [],
     policyName: 'parley-picture',
@@ -103,8 +104,11 @@ const renderScreen = (cache = createPictureAdoptingCache('css')) =>
         <textarea aria-label="Prompt" defaultValue="" />
         <input type="password" aria-label="Secret" defaultValue="" />
         <pre>
-          <code {...snapshotTextOnly}>
-            <span style={{ color: 'red' }}>const</span> x = 1;
+          <code>
+            <span className="token keyword" style={{ color: 'red' }}>
+              const
+            </span>{' '}
+            x = 1;
           </code>
         </pre>
         <details>
@@ -204,7 +208,9 @@ describe('the picture of the last screen', () => {
     expect(picture?.querySelector('textarea')).toHaveValue('');
     expect(picture?.querySelector('input')).not.toHaveAttribute('value');
     // coloured code is pictured plain, as the live block first paints it
-    expect(picture?.querySelector('code')?.innerHTML).toBe('const x = 1;');
+    expect(picture?.querySelector('code')?.innerHTML).toBe(
+      '<span class="token keyword">const</span> x = 1;',
+    );
     // the scrolled element is as far from its end as it was
     expect(scrolled.mock.contexts[0]).toBe(picture?.querySelector('[class*="picture-style"]'));
     // no style came from storage: the page has the build's sheet and nothing else
@@ -351,7 +357,7 @@ const LivePrompt = ({ initial }: { initial: string }) => {
         aria-label="Prompt"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        {...snapshotTyped}
+        name="prompt"
       />
       <button type="submit">Send</button>
       <p>{`draft: ${draft}`}</p>

@@ -19,7 +19,6 @@ import typescript from 'react-syntax-highlighter/dist/esm/languages/prism/typesc
 import yaml from 'react-syntax-highlighter/dist/esm/languages/prism/yaml';
 import a11yDark from 'react-syntax-highlighter/dist/esm/styles/prism/a11y-dark';
 import a11yOneLight from 'react-syntax-highlighter/dist/esm/styles/prism/a11y-one-light';
-import { snapshotTextOnly } from '../../start-up/markers';
 import type { ThemeMode } from '../../types/api';
 import { CODE_TEXT } from './code-font';
 import { codeRenderer } from './code-renderer';
@@ -78,8 +77,7 @@ const CodeHighlighter = ({ code, language, mode }: CodeHighlighterProps) => {
       language={registered(canonical)}
       style={mode === 'dark' ? a11yDark : a11yOneLight}
       customStyle={{ ...CODE_TEXT, margin: 0, borderRadius: 0, background: 'transparent' }}
-      // a start-up's picture of the screen shows the code plain, as the live block first paints it
-      codeTagProps={{ style: CODE_TEXT, ...snapshotTextOnly }}
+      codeTagProps={{ style: CODE_TEXT }}
       renderer={codeRenderer}
       wrapLines={false}
     >

@@ -2,4 +2,4 @@
 export { searchNeedle } from './find-in-chat';
 export { messageSearchText } from './search-text';
 export { FIND_IN_CHAT_NAME } from './find-in-chat-field';
-export { PROMPT_NAME } from './prompt-field';
+export { PROMPT_NAME } from './prompt-name';

@@ -9,8 +9,8 @@ import {
   type RefObject,
 } from 'react';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
-import { snapshotTyped } from '../../start-up';
 import { draftChanged, selectDraft } from './composer-slice';
+import { PROMPT_NAME } from './prompt-name';
 import { useLingui } from '@lingui/react/macro';
 
 /** How many lines the prompt grows to before it scrolls. */
@@ -28,13 +28,9 @@ const sizing = sizesItself
     // script-sized one
     { inputComponent: 'textarea' as const, rows: 1 }
   : { multiline: true, maxRows: PROMPT_MAX_ROWS };
-/** The field's name, by which the shortcut finds it. */
-export const PROMPT_NAME = 'prompt';
 
 const inputProps = {
   name: PROMPT_NAME,
-  // what is typed into the start-up's picture of this field comes here
-  ...snapshotTyped,
   // InputBase gives its input a type, which a textarea has not
   ...(sizesItself && { type: undefined }),
 };

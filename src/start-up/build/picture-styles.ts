@@ -12,6 +12,8 @@ interface Options {
   entry: string;
   define: Record<string, string>;
   production: boolean;
+  /** the format of the code that takes and shows a picture (build/picture-format.ts) */
+  format: string;
 }
 
 /** On the server react-virtuoso renders no row: the specimen's lists render every one. */
@@ -62,9 +64,24 @@ export const pictureStyleSheet = (pages: string[]): string => {
  * only; index.html links this sheet to style it (inline/link-picture-styles.ts).
  */
 export class PictureStyles {
+  private sheets?: Record<Direction, { css: string; hash: string }>;
   private files: Partial<Record<Direction, string>> = {};
 
   constructor(private readonly options: Options) {}
+
+  private rendered = () => {
+    if (!this.sheets) throw new Error('PictureStyles: the specimen is not rendered yet');
+    return this.sheets;
+  };
+
+  /**
+   * The format of this build's pictures: the code's (build/picture-format.ts) and its sheets'. A
+   * picture taken against other styles is never shown over them, unstyled where they differ.
+   */
+  format = (): string => {
+    const { ltr, rtl } = this.rendered();
+    return `${this.options.format}.${ltr.hash}${rtl.hash}`;
+  };
 
   /** Each direction's sheet's address, once this compilation has emitted them. */
   hrefs = (): Record<Direction, string> => {
@@ -74,23 +91,29 @@ export class PictureStyles {
   };
 
   apply(compiler: Compiler) {
+    // before the modules are built: the format is compiled into the app (capture.ts)
+    compiler.hooks.beforeCompile.tapPromise('PictureStyles', async () => {
+      asInTheBrowser();
+      const specimen = await loadForNode<{
+        renderPictureSpecimen: () => Promise<Record<Direction, string[]>>;
+      }>({ ...this.options, lazy: true, plugins: [everyRow] });
+      const pages = await specimen.renderPictureSpecimen();
+      const sheet = (direction: Direction) => {
+        const css = pictureStyleSheet(pages[direction]);
+        return { css, hash: createHash('sha256').update(css).digest('hex').slice(0, 8) };
+      };
+      this.sheets = { ltr: sheet('ltr'), rtl: sheet('rtl') };
+    });
     compiler.hooks.thisCompilation.tap('PictureStyles', (compilation: Compilation) => {
-      compilation.hooks.processAssets.tapPromise(
+      compilation.hooks.processAssets.tap(
         { name: 'PictureStyles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        async () => {
-          asInTheBrowser();
-          const specimen = await loadForNode<{
-            renderPictureSpecimen: () => Promise<Record<Direction, string[]>>;
-          }>({ ...this.options, lazy: true, plugins: [everyRow] });
-          const pages = await specimen.renderPictureSpecimen();
+        () => {
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-          for (const direction of ['ltr', 'rtl'] as const) {
-            const css = pictureStyleSheet(pages[direction]);
-            const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
+          for (const [direction, { css, hash }] of Object.entries(this.rendered())) {
             const name = `assets/picture-${direction}${this.options.production ? `.${hash}` : ''}.css`;
             // as Emotion wrote them: a minifier rewrites values (system-ui as a font list) and order
             compilation.emitAsset(name, new webpack.sources.RawSource(css), { minimized: true });
-            this.files[direction] = `${publicPath}${name}`;
+            this.files[direction as Direction] = `${publicPath}${name}`;
           }
         },
       );

@@ -3,6 +3,8 @@ export interface PictureParts {
   elements: string[];
   attributes: string[];
   paintAttributes: string[];
+  /** what a paint attribute's value may be (a regular expression's source) */
+  plainPaint: string;
   idReferences: string[];
   /** origins images may load from besides the page's own (the API's) */
   imageOrigins: string[];
@@ -25,6 +27,7 @@ export function cleanStartSnapshot(html: string, parts: PictureParts): HTMLEleme
   const attributes = new Set(parts.attributes);
   const paint = new Set(parts.paintAttributes);
   const references = new Set(parts.idReferences);
+  const plainPaint = new RegExp(parts.plainPaint);
   const imageAllowed = (value: string) => {
     try {
       const url = new URL(value, location.href);
@@ -38,7 +41,7 @@ export function cleanStartSnapshot(html: string, parts: PictureParts): HTMLEleme
   };
   const allowed = (element: Element, name: string, value: string) => {
     if (attributes.has(name)) return name !== 'class' || /^[\w\s-]*$/.test(value);
-    if (paint.has(name)) return /^[\w\s#.,%-]*$/.test(value);
+    if (paint.has(name)) return plainPaint.test(value);
     if (name === 'src') return element.localName === 'img' && imageAllowed(value);
     if (/^aria-[a-z]+$/.test(name)) return !references.has(name);
     return /^data-[a-z][a-z-]*$/.test(name);

@@ -4,8 +4,9 @@ import { ownOrigins } from '../../components/browser-location';
 import {
   keepStartSnapshot,
   SNAPSHOT_MAX_CHARS,
+  LIVE_PROMPT,
   SNAPSHOT_OVERLAY_ID,
-  SNAPSHOT_TEXT_ONLY,
+  SNAPSHOT_TYPED,
   type StartSnapshot,
 } from './picture';
 import {
@@ -54,7 +55,8 @@ const keepsAttribute = (original: Element, name: string, value: string, origins:
   if (PAINT.has(name)) return PLAIN_PAINT.test(value);
   if (name === 'src') return original instanceof HTMLImageElement && keepsImage(original, origins);
   if (/^aria-[a-z]+$/.test(name)) return !REFERENCES.has(name);
-  return /^data-[a-z][a-z-]*$/.test(name) && name !== SNAPSHOT_TEXT_ONLY;
+  // the typed field is the prompt's picture alone
+  return /^data-[a-z][a-z-]*$/.test(name) && name !== SNAPSHOT_TYPED;
 };
 
 interface Taking {
@@ -95,13 +97,11 @@ const pictureOf = (original: Element, taking: Taking): Element | null => {
       copy,
       original.scrollHeight - original.clientHeight - original.scrollTop,
     ]);
+  // the prompt's picture takes what is typed before the app has started (overlay.ts)
+  if (original.matches(LIVE_PROMPT)) copy.setAttribute(SNAPSHOT_TYPED, '');
   // a live region's words were said already; a field's text is the user's (its draft is kept
-  // apart); coloured code is pictured as its text
+  // apart)
   if (original.getAttribute('aria-live') || name === 'textarea') return copy;
-  if (original.hasAttribute(SNAPSHOT_TEXT_ONLY)) {
-    copy.textContent = original.textContent;
-    return copy;
-  }
   pictureChildren(original, copy, taking);
   return copy;
 };

@@ -1,4 +1,4 @@
-import { SNAPSHOT_HELD, SNAPSHOT_OVERLAY_ID, SNAPSHOT_TYPED } from './picture';
+import { LIVE_PROMPT, SNAPSHOT_HELD, SNAPSHOT_OVERLAY_ID, SNAPSHOT_TYPED } from './picture';
 
 type TypingField = HTMLTextAreaElement | HTMLInputElement;
 const isTypingField = (element: Element | null | undefined): element is TypingField =>
@@ -15,7 +15,7 @@ const promptInUse = (overlay: HTMLElement): boolean => {
 /** What was typed into the picture's prompt goes into the live one, with the focus and caret. */
 const handOverTyping = (overlay: HTMLElement) => {
   const typed = overlay.querySelector(`[${SNAPSHOT_TYPED}]`);
-  const live = Array.from(document.querySelectorAll(`[${SNAPSHOT_TYPED}]`)).find(
+  const live = Array.from(document.querySelectorAll(LIVE_PROMPT)).find(
     (element) => !overlay.contains(element),
   );
   // no live prompt (the session ended: the login card came): what was typed goes with the
@@ -81,7 +81,7 @@ export const dismissStartSnapshotWhenStill = (container: HTMLElement): (() => vo
     dismissStartSnapshot();
   };
   let late = false;
-  const livePrompt = () => container.querySelector(`[${SNAPSHOT_TYPED}]`) !== null;
+  const livePrompt = () => container.querySelector(LIVE_PROMPT) !== null;
   const held = () => container.querySelector(`[${SNAPSHOT_HELD}]`) !== null;
   const onFrame = () => {
     still = held() ? 0 : still + 1;

@@ -1,6 +1,15 @@
 import { writeStored } from '../../components/local-storage';
 import type { StoredPicture } from '../inline/show-picture';
-export { SNAPSHOT_HELD, SNAPSHOT_TEXT_ONLY, SNAPSHOT_TYPED } from '../markers';
+import { PROMPT_NAME } from '../../features/messages/prompt-name';
+export { SNAPSHOT_HELD } from '../markers';
+
+/**
+ * The one field of a picture that can be typed into: the prompt's picture, which the capture
+ * marks so. What is typed there goes to the live prompt (overlay.ts).
+ */
+export const SNAPSHOT_TYPED = 'data-snapshot-typed';
+/** The live prompt, as the start-up finds it. */
+export const LIVE_PROMPT = `textarea[name="${PROMPT_NAME}"]`;
 
 /**
  * The picture of the screen a signed-in visitor leaves, for their next start-up: index.html shows
