@@ -2,7 +2,10 @@
 // functions run before the first paint and by the time the page has settled, on the real-backend
 // build against `npm run api`. Bytes, not times: the same build gives the same figures on any
 // machine, so .ci/run holds them to a budget (scripts/executed-js-budget.json) and fails past it,
-// or when a new visitor's start-up runs any chunk but the first load's.
+// or when a new visitor's start-up runs a chunk the budget does not name beyond the first load's.
+// Budgets are bytes: login and returning paint on index.html's inline scripts alone (atPaint);
+// a token without a picture paints once the app runs, so its atPaint is taken a little late and
+// its budget is looser. settled: everything run by a second after the network went quiet.
 // Usage: node scripts/executed-js.mjs [dist-real]   (EXECUTED_JS_PORT, default 4500)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -66,66 +69,105 @@ const seed = async () => {
   return token;
 };
 
-/** Bytes inside functions that ran, per script: nested functions that did not run are left out. */
-const executedBytes = (coverage) => {
+/**
+ * Which bytes of each script ran, from takes of precise coverage (each take counts from the one
+ * before): inside functions that ran, less nested functions that did not.
+ */
+const ranBytes = (takes) => {
   const perScript = new Map();
-  for (const script of coverage) {
-    if (!script.url.startsWith(app)) continue;
-    const end = Math.max(0, ...script.functions.flatMap((f) => f.ranges.map((r) => r.endOffset)));
-    const ran = new Uint8Array(end);
-    // outer ranges come before the ranges nested in them
-    for (const fn of script.functions)
-      for (const range of fn.ranges)
-        ran.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
-    const bytes = ran.reduce((sum, flag) => sum + flag, 0);
-    const name = new URL(script.url).pathname;
-    perScript.set(name, (perScript.get(name) ?? 0) + bytes);
-  }
-  return perScript;
+  for (const coverage of takes)
+    for (const script of coverage) {
+      if (!script.url.startsWith(app)) continue;
+      const name = new URL(script.url).pathname;
+      const end = Math.max(0, ...script.functions.flatMap((f) => f.ranges.map((r) => r.endOffset)));
+      const ran = new Uint8Array(end);
+      // outer ranges come before the ranges nested in them
+      for (const fn of script.functions)
+        for (const range of fn.ranges)
+          ran.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
+      const before = perScript.get(name);
+      if (before)
+        for (let i = 0; i < Math.min(before.length, ran.length); i += 1) ran[i] |= before[i];
+      perScript.set(name, before && before.length > ran.length ? before : ran);
+    }
+  return new Map(
+    [...perScript].map(([name, ran]) => [name, ran.reduce((sum, flag) => sum + flag, 0)]),
+  );
 };
-
 const browser = await puppeteer.launch({
   executablePath: chromiumPath,
   args: chromiumArgs,
   headless: true,
 });
 
-/** The coverage of one start-up: at the first contentful paint, and once settled. */
+/**
+ * The coverage of one start-up: at its first contentful paint, and once settled. The page's
+ * scripts are held until it paints (its inline scripts alone paint the card or the picture), or
+ * for 3 s where it cannot paint without them (a token and no picture): then it is taken as the
+ * paint is reported, and the figure is a little late.
+ */
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true };
+
 const measure = async (visitor) => {
   const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+  const before = await context.newPage();
+  await before.setViewport(PHONE);
   if (visitor !== 'login') {
-    await page.goto(`${app}/no-such-file.txt`);
-    await page.evaluate((token) => localStorage.setItem('token', token), await seed());
+    await before.goto(`${app}/no-such-file.txt`);
+    await before.evaluate((token) => localStorage.setItem('token', token), await seed());
   }
   if (visitor === 'returning') {
-    await page.goto(`${app}/`);
-    await page.locator('pre').wait();
+    await before.goto(`${app}/`);
+    await before.locator('pre').wait();
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    await page.goto(`${app}/no-such-file.txt`);
   }
+  // a page of its own: nothing of the visit before runs in the one measured
+  await before.close({ runBeforeUnload: true });
+  const page = await context.newPage();
+  await page.setViewport(PHONE);
+  // the worker's answers would pass the hold below
+  await page.setBypassServiceWorker(true);
   const cdp = await page.createCDPSession();
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: false });
-  let atPaint;
-  await page.exposeFunction('parleyPainted', async () => {
-    atPaint ??= executedBytes((await cdp.send('Profiler.takePreciseCoverage')).result);
+  const takes = [];
+  let paint;
+  const painted = new Promise((resolve) => {
+    paint = resolve;
   });
+  await page.exposeFunction('parleyPainted', () => paint());
   await page.evaluateOnNewDocument(() => {
-    new PerformanceObserver(() => window.parleyPainted()).observe({
-      type: 'paint',
-      buffered: true,
-    });
+    new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint'))
+        window.parleyPainted();
+    }).observe({ type: 'paint', buffered: true });
   });
+  const held = [];
+  let holding = true;
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (holding && /\/assets\/[^/]+\.js$/.test(request.url())) held.push(request);
+    else void request.continue();
+  });
+  const loaded = page.goto(`${app}/`, { waitUntil: 'networkidle0' });
+  const paintedFirst = await Promise.race([
+    painted.then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 3000)),
+  ]);
+  if (paintedFirst) takes.push((await cdp.send('Profiler.takePreciseCoverage')).result);
+  holding = false;
+  held.forEach((request) => void request.continue());
+  if (!paintedFirst) {
+    await painted;
+    takes.push((await cdp.send('Profiler.takePreciseCoverage')).result);
+  }
   // the live app and its worker, then a quiet second: what runs later is not the start-up's
-  await page.goto(`${app}/`, { waitUntil: 'networkidle0' });
+  await loaded;
   if (visitor !== 'login') await page.locator('textarea').wait();
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const settled = executedBytes((await cdp.send('Profiler.takePreciseCoverage')).result);
+  takes.push((await cdp.send('Profiler.takePreciseCoverage')).result);
   await context.close();
-  // the paint's own take may come after the settled one on a very slow machine
-  return { atPaint: atPaint ?? settled, settled };
+  return { atPaint: ranBytes(takes.slice(0, 1)), settled: ranBytes(takes), paintedFirst };
 };
 
 const total = (perScript) => [...perScript.values()].reduce((sum, bytes) => sum + bytes, 0);
@@ -133,11 +175,14 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const failures = [];
 try {
   for (const visitor of ['login', 'token-only', 'returning']) {
-    const { atPaint, settled } = await measure(visitor);
+    const { atPaint, settled, paintedFirst } = await measure(visitor);
     const limit = budget.visitors[visitor];
     console.log(
       `${visitor.padEnd(10)} before the first paint ${kib(total(atPaint)).padStart(10)} (budget ${kib(limit.atPaint)}), settled ${kib(total(settled)).padStart(10)} (budget ${kib(limit.settled)})`,
     );
+    console.log(`  painted before its scripts: ${paintedFirst}`);
+    if (limit.paintsFirst && !paintedFirst)
+      failures.push(`${visitor}: the page no longer paints before its scripts run`);
     for (const [name, bytes] of [...settled].sort((a, b) => b[1] - a[1]))
       console.log(`             ${kib(bytes).padStart(10)}  ${name}`);
     if (total(atPaint) > limit.atPaint)
@@ -145,19 +190,21 @@ try {
     if (total(settled) > limit.settled)
       failures.push(`${visitor}: too much run by the time it settles`);
     if (visitor === 'login') {
+      // beyond the first load, only what the card loads once it has settled (its language
+      // switcher, the worker): never a chunk of the signed-in app's
       const others = [...settled.keys()].filter(
-        (name) => name.endsWith('.js') && !firstLoad.has(name),
+        (name) =>
+          name.endsWith('.js') &&
+          !firstLoad.has(name) &&
+          !budget.loginMayRun.some((chunk) => name.startsWith(`/assets/${chunk}.`)),
       );
       if (others.length > 0)
-        failures.push(
-          `login: a new visitor's start-up ran chunks beyond the first load: ${others.join(', ')}`,
-        );
+        failures.push(`login: a new visitor's start-up ran ${others.join(', ')}`);
     }
   }
 } finally {
   await browser.close();
 }
-if (failures.length > 0) {
-  console.error(failures.join('\n'));
-  process.exit(1);
-}
+if (failures.length > 0) console.error(failures.join('\n'));
+// the servers it started would keep it running
+process.exit(failures.length > 0 ? 1 : 0);
