@@ -32,13 +32,7 @@ import { sessionTag } from './src/start-up/inline/session-tag';
 import { cleanStartSnapshot } from './src/start-up/inline/clean-picture';
 import { linkPictureStyles } from './src/start-up/inline/link-picture-styles';
 import { PictureStyles } from './src/start-up/build/picture-styles';
-import {
-  PICTURE_ATTRIBUTES,
-  PICTURE_ELEMENTS,
-  PICTURE_ID_REFERENCES,
-  PICTURE_PAINT_ATTRIBUTES,
-  PLAIN_PAINT,
-} from './src/start-up/picture/parts';
+import { pictureParts } from './src/start-up/picture/parts';
 import {
   PICTURE_STYLES_ID,
   SNAPSHOT_MAX_AGE_MS,
@@ -222,15 +216,7 @@ export default (
           draftsKey: DRAFTS_KEY,
           format: pictureStyles.format(),
           maxAgeMs: SNAPSHOT_MAX_AGE_MS,
-          parts: {
-            elements: PICTURE_ELEMENTS,
-            attributes: PICTURE_ATTRIBUTES,
-            paintAttributes: PICTURE_PAINT_ATTRIBUTES,
-            plainPaint: PLAIN_PAINT.source,
-            idReferences: PICTURE_ID_REFERENCES,
-            imageOrigins: mock ? [] : [new URL(apiBaseUrl).origin],
-            policyName: PICTURE_POLICY,
-          },
+          parts: pictureParts(mock ? [] : [new URL(apiBaseUrl).origin], PICTURE_POLICY),
           overlayId: SNAPSHOT_OVERLAY_ID,
           stylesId: PICTURE_STYLES_ID,
           layer: START_PICTURE_LAYER,

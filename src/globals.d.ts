@@ -50,8 +50,3 @@ interface Window {
     release: () => void;
   };
 }
-
-/** jsdom's CSS parser, for the Jest setup (it ships no types). */
-declare module 'rrweb-cssom' {
-  export const parse: (text: string) => { cssRules: CSSRuleList };
-}

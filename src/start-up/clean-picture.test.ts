@@ -1,24 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { cleanStartSnapshot, type PictureParts } from './inline/clean-picture';
-import {
-  PICTURE_ATTRIBUTES,
-  PICTURE_ELEMENTS,
-  PICTURE_ID_REFERENCES,
-  PICTURE_PAINT_ATTRIBUTES,
-  PLAIN_PAINT,
-} from './picture/parts';
+import { pictureParts } from './picture/parts';
 import { FORGED_MARKUP } from '../testing/forged-pictures';
 
 const API = 'https://api.parley.test';
-const PARTS: PictureParts = {
-  elements: PICTURE_ELEMENTS,
-  attributes: PICTURE_ATTRIBUTES,
-  paintAttributes: PICTURE_PAINT_ATTRIBUTES,
-  plainPaint: PLAIN_PAINT.source,
-  idReferences: PICTURE_ID_REFERENCES,
-  imageOrigins: [API],
-  policyName: 'parley-picture',
-};
+const PARTS: PictureParts = pictureParts([API], 'parley-picture');
 const SCREEN =
   '<main class="css-main picture-style-3"><h1>Chat</h1><p dir="auto">A reply with ' +
   '<a class="css-link">a link</a>, <kbd>Ctrl</kbd>, <mark>found</mark> and ' +

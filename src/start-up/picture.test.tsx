@@ -12,15 +12,7 @@ import { IDB_TIMERS } from '../testing/backend';
 import { createPictureAdoptingCache } from './picture/adopted-styles';
 import { captureStartSnapshot } from './picture/capture';
 import { cleanStartSnapshot } from './inline/clean-picture';
-import {
-  PICTURE_ATTRIBUTES,
-  PICTURE_ELEMENTS,
-  PICTURE_ID_REFERENCES,
-  PICTURE_PAINT_ATTRIBUTES,
-  PLAIN_PAINT,
-  pictureStyleClass,
-  PICTURE_INLINE_STYLES,
-} from './picture/parts';
+import { pictureParts, pictureStyleClass, PICTURE_INLINE_STYLES } from './picture/parts';
 import {
   keepStartSnapshot,
   PICTURE_STYLES_ID,
@@ -47,15 +39,7 @@ const OPTIONS = {
   draftsKey: DRAFTS_KEY,
   format: __PICTURE_FORMAT__,
   maxAgeMs: SNAPSHOT_MAX_AGE_MS,
-  parts: {
-    elements: PICTURE_ELEMENTS,
-    attributes: PICTURE_ATTRIBUTES,
-    paintAttributes: PICTURE_PAINT_ATTRIBUTES,
-    plainPaint: PLAIN_PAINT.source,
-    idReferences: PICTURE_ID_REFERENCES,
-    imageOrigins: [],
-    policyName: 'parley-picture',
-  },
+  parts: pictureParts([], 'parley-picture'),
   overlayId: SNAPSHOT_OVERLAY_ID,
   stylesId: PICTURE_STYLES_ID,
   typedAttribute: SNAPSHOT_TYPED,

@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/jest-globals';
 // an in-memory IndexedDB for the offline backend, installed before its database first opens
 import 'fake-indexeddb/auto';
 import { webcrypto } from 'node:crypto';
-import { parse as parseCss } from 'rrweb-cssom';
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
 import { resetMockConfig } from '../../mocks/config';
@@ -11,14 +10,6 @@ import { db } from '../../mocks/db/store';
 import { server } from '../../mocks/node';
 // English, as a page starts in it; a test of another language chooses it
 import '../features/language/active-language';
-
-// jsdom cannot make a style sheet from text; the start-up picture's cleaner parses CSS that way
-// in the browser. rrweb-cssom is the parser jsdom itself uses for style elements.
-if (typeof CSSStyleSheet.prototype.replaceSync !== 'function') {
-  CSSStyleSheet.prototype.replaceSync = function replaceSync(text: string) {
-    Object.defineProperty(this, 'cssRules', { value: parseCss(text).cssRules, configurable: true });
-  };
-}
 
 // jsdom's crypto has no subtle; the offline backend hashes passwords with Web Crypto
 if (!globalThis.crypto?.subtle) {

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import webpack, { type Compilation, type Compiler } from 'webpack';
-import { PICTURE_INLINE_STYLES, pictureStyleClass } from '../picture/parts';
 import type { Direction } from '../../features/language/languages';
 import { loadForNode } from './node-render';
+import { pictureStyleSheet } from './picture-style-sheet';
 
 interface Options {
   /** the module exporting renderPictureSpecimen(): the signed-in page's markup, each layout,
@@ -36,26 +36,6 @@ const asInTheBrowser = () =>
     // the prompt sizes itself where the browser does (field-sizing)
     CSS: { supports: () => true },
   });
-
-const EMOTION_STYLE = /<style data-emotion="([\w-]+) ([^"]*)">([^<]*)<\/style>/g;
-
-const kebab = (property: string) =>
-  property.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
-
-/** The style sheet of every Emotion rule in `pages`, once each, and of the kept inline styles. */
-export const pictureStyleSheet = (pages: string[]): string => {
-  const rules = new Map<string, string>();
-  for (const page of pages)
-    for (const [, key = '', names = '', css = ''] of page.matchAll(EMOTION_STYLE))
-      rules.set(`${key} ${names}|${css}`, css);
-  const inline = PICTURE_INLINE_STYLES.map(
-    (declarations, index) =>
-      `.${pictureStyleClass(index)}{${Object.entries(declarations)
-        .map(([property, value]) => `${kebab(property)}:${value}`)
-        .join(';')}}`,
-  );
-  return [...rules.values(), ...inline].join('');
-};
 
 /**
  * The picture's style sheet, from the build: the app's signed-in screens are rendered with

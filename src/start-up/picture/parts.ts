@@ -73,3 +73,14 @@ export const PICTURE_INLINE_STYLES: Record<string, string>[] = [
 
 /** The class of the build's picture style sheet that stands for PICTURE_INLINE_STYLES[index]. */
 export const pictureStyleClass = (index: number) => `picture-style-${index}`;
+
+/** The list as index.html's cleaner takes it (inline/clean-picture.ts), with where images may load from. */
+export const pictureParts = (imageOrigins: string[], policyName: string) => ({
+  elements: PICTURE_ELEMENTS,
+  attributes: PICTURE_ATTRIBUTES,
+  paintAttributes: PICTURE_PAINT_ATTRIBUTES,
+  plainPaint: PLAIN_PAINT.source,
+  idReferences: PICTURE_ID_REFERENCES,
+  imageOrigins,
+  policyName,
+});

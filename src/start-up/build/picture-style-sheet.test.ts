@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { PICTURE_INLINE_STYLES, pictureStyleClass } from '../picture/parts';
-import { pictureStyleSheet } from './picture-styles';
+import { pictureStyleSheet } from './picture-style-sheet';
 
 const page = (...styles: [string, string, string][]) =>
   styles
