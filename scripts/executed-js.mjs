@@ -12,6 +12,12 @@ import { readFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { e2eApiBaseUrl as apiBase } from './e2e-ports.mjs';
+import {
+  MOBILE_SCREEN,
+  readTheChat,
+  seedReturningVisitor,
+  storeToken,
+} from './returning-visitor.mjs';
 import { assertNothingAt, waitFor } from './wait-for.mjs';
 
 const dir = process.argv[2] ?? 'dist-real';
@@ -47,27 +53,6 @@ const children = [
 process.on('exit', () => children.forEach((child) => child.kill()));
 await waitFor(`${app}/`);
 await waitFor(`${apiBase}/api/user/published-images`);
-
-/** A returning visitor's account, its newest chat ending in a reply with code. */
-const seed = async () => {
-  const call = async (path, { body, token } = {}) =>
-    (
-      await fetch(`${apiBase}/api${path}`, {
-        method: body ? 'POST' : 'GET',
-        headers: { 'Content-Type': 'application/json', ...(token && { Authorization: token }) },
-        body: body && JSON.stringify(body),
-      })
-    ).json();
-  const { token } = await call('/user/register', {
-    body: { name: 'Counted Cora', email: `cora-${Date.now()}@example.com`, password: 'cora-pw-1' },
-  });
-  const { chatId } = await call('/mock/seed', { token, body: { kind: 'history', messages: 6 } });
-  await call('/message/text', {
-    token,
-    body: { chatId, prompt: 'Write a TypeScript function', isPublished: false },
-  });
-  return token;
-};
 
 /**
  * Which bytes of each script ran, from takes of precise coverage (each take counts from the one
@@ -106,25 +91,16 @@ const browser = await puppeteer.launch({
  * for 3 s where it cannot paint without them (a token and no picture): then it is taken as the
  * paint is reported, and the figure is a little late.
  */
-const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true };
-
 const measure = async (visitor) => {
   const context = await browser.createBrowserContext();
   const before = await context.newPage();
-  await before.setViewport(PHONE);
-  if (visitor !== 'login') {
-    await before.goto(`${app}/no-such-file.txt`);
-    await before.evaluate((token) => localStorage.setItem('token', token), await seed());
-  }
-  if (visitor === 'returning') {
-    await before.goto(`${app}/`);
-    await before.locator('pre').wait();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
+  await before.setViewport(MOBILE_SCREEN);
+  if (visitor !== 'login') await storeToken(before, app, await seedReturningVisitor(apiBase, 6));
+  if (visitor === 'returning') await readTheChat(before, app, 2000);
   // a page of its own: nothing of the visit before runs in the one measured
   await before.close({ runBeforeUnload: true });
   const page = await context.newPage();
-  await page.setViewport(PHONE);
+  await page.setViewport(MOBILE_SCREEN);
   // the worker's answers would pass the hold below
   await page.setBypassServiceWorker(true);
   const cdp = await page.createCDPSession();

@@ -29,6 +29,12 @@ import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import {
+  MOBILE_SCREEN,
+  readTheChat,
+  seedReturningVisitor,
+  storeToken,
+} from './returning-visitor.mjs';
 import { median } from './stats.mjs';
 import { assertNothingAt, waitFor } from './wait-for.mjs';
 
@@ -119,32 +125,6 @@ process.on('exit', stop);
 await waitFor(`${app}/`);
 await waitFor(`${apiBase}/api/user/published-images`);
 
-/** A returning visitor's account: 18 seeded messages, then a question whose reply holds code. */
-const seedReturningVisitor = async () => {
-  const call = async (path, { body, token } = {}) => {
-    const response = await fetch(`${apiBase}/api${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: { 'Content-Type': 'application/json', ...(token && { Authorization: token }) },
-      body: body && JSON.stringify(body),
-    });
-    return response.json();
-  };
-  const { token } = await call('/user/register', {
-    body: {
-      name: 'Returning Rita',
-      email: `rita-${Date.now()}@example.com`,
-      password: 'rita-pw-1',
-    },
-  });
-  const { chatId } = await call('/mock/seed', { token, body: { kind: 'history', messages: 18 } });
-  const sent = await call('/message/text', {
-    token,
-    body: { chatId, prompt: 'Write a TypeScript function', isPublished: false },
-  });
-  if (!sent.success) throw new Error(`seeding failed: ${sent.message}`);
-  return token;
-};
-
 /** The simulated LCP graphs of the last run (LH_LANTERN=1): where the time goes. */
 const printLanternGraphs = () => {
   const timings = Lantern.Simulation.Simulator.allNodeTimings;
@@ -187,9 +167,6 @@ const browser = await puppeteer.launch({
 });
 const port = Number(new URL(browser.wsEndpoint()).port);
 
-/** Lighthouse's mobile screen, where a previous visit takes its picture of the chat. */
-const MOBILE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true };
-
 /** Lighthouse's phone: its CPU slowdown and its network (simulated there, applied here). */
 const PHONE_THROTTLING = {
   cpu: 4,
@@ -209,11 +186,9 @@ const lastMessageReadable = async (token, dir) => {
   const context = await browser.createBrowserContext();
   const visit = await context.newPage();
   await visit.setViewport(MOBILE_SCREEN);
-  await visit.goto(`${app}/no-such-file.txt`);
-  await visit.evaluate((value) => localStorage.setItem('token', value), token);
-  await visit.goto(`${app}/`);
-  await visit.locator('pre').wait();
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await storeToken(visit, app, token);
+  // long enough for the worker to have its copies too
+  await readTheChat(visit, app, 3000);
   await visit.close({ runBeforeUnload: true });
   const page = await context.newPage();
   await page.setViewport(MOBILE_SCREEN);
@@ -256,16 +231,10 @@ const audit = async ({ visitor, token, dir = OUT_DIR }) => {
   serve(dir);
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  if (token) {
-    await page.goto(`${app}/no-such-file.txt`);
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
-  }
+  if (token) await storeToken(page, app, token);
   if (visitor === 'returning' || visitor === 'after-release') {
     await page.setViewport(MOBILE_SCREEN);
-    await page.goto(`${app}/`);
-    await page.locator('pre').wait();
-    // the visitor reads a while: the chat settles (its code coloured) before they leave
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await readTheChat(page, app, 2000);
     await page.goto(`${app}/no-such-file.txt`);
     const kept = await page.evaluate(() => localStorage.getItem('startSnapshot') !== null);
     if (!kept) throw new Error('the previous visit left no picture of the chat');
@@ -368,7 +337,7 @@ try {
           await audit({
             visitor,
             dir,
-            token: visitor === 'login' ? undefined : await seedReturningVisitor(),
+            token: visitor === 'login' ? undefined : await seedReturningVisitor(apiBase, 18),
           }),
         );
   for (const visitor of audited)
