@@ -10,6 +10,8 @@ const config: Config = {
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/.storybook', '<rootDir>/build'],
   // whole-app tests render MUI in jsdom on a 2-core machine
   testTimeout: 20_000,
+  // Jest's default leaves a core idle; the tests wait on timers more than on the CPU
+  maxWorkers: '100%',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   transform: {
