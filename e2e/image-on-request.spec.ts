@@ -56,3 +56,19 @@ for (const theme of ['light', 'dark'] as const) {
     expect(collected).toHaveLength(1);
   });
 }
+
+test('Load image inside a link loads the image and opens no tab', async ({ page, context }) => {
+  await context.route(`${COLLECTOR}/**`, (route) =>
+    route.fulfill({ body: PNG, contentType: 'image/png' }),
+  );
+  const opened: string[] = [];
+  context.on('page', (tab) => opened.push(tab.url()));
+  const { chat } = await signUpNewUser(page);
+  await chat.send(`Repeat after me: [![a map](${COLLECTOR}/m.png)](https://example.com/map)`);
+  await chat.waitForReply();
+  await chat.chat().getByRole('button', { name: 'Load image' }).click();
+  await expect(chat.chat().getByRole('img', { name: 'a map' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(opened).toEqual([]);
+  expect(page.url()).not.toContain('example.com');
+});

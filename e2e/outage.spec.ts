@@ -11,7 +11,7 @@ const UNREACHABLE = "Parley can't reach the server.";
 const injectFault = async (
   request: APIRequestContext,
   fault: {
-    kind: '502' | 'drop' | 'hang';
+    kind: '502' | 'drop' | 'hang' | 'refuse';
     token: string;
     forMs?: number;
     count?: number;
@@ -98,5 +98,27 @@ test('a 401 still signs out at once', async ({ page }) => {
   await expect(new LoginPage(page).card()).toBeVisible();
   expect(Date.now() - started).toBeLessThan(5000);
   expect(await tokenOf(page)).toBe('');
+  await expect(page.getByText(UNREACHABLE)).toHaveCount(0);
+});
+
+test('a user the server refuses (200, success: false) gets its word and the login card, and no retry', async ({
+  page,
+  request,
+}) => {
+  const { chat } = await signUpNewUser(page);
+  await chat.ready();
+  const token = await tokenOf(page);
+  await injectFault(request, { kind: 'refuse', token, path: '/api/user/data', count: 100 });
+  let asked = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/user/data') asked += 1;
+  });
+  await page.reload();
+  await expect(page.getByText('Not authorized, user not found')).toBeVisible();
+  await expect(new LoginPage(page).card()).toBeVisible();
+  expect(await tokenOf(page)).toBe('');
+  const answered = asked;
+  await page.waitForTimeout(2500);
+  expect(asked).toBe(answered);
   await expect(page.getByText(UNREACHABLE)).toHaveCount(0);
 });

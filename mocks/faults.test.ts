@@ -7,11 +7,11 @@ beforeEach(() => {
 
 describe('the fault knob', () => {
   it('refuses what it cannot follow, with a clear message', () => {
-    expect(parseFault({ kind: 'explode', count: 1 })).toBe('kind must be one of 502, drop, hang');
+    expect(parseFault({ kind: 'explode', count: 1 })).toBe('kind must be one of 502, drop, hang, refuse');
     expect(parseFault({ kind: '502' })).toBe('say how many calls (count) or how long (forMs)');
     expect(parseFault({ kind: '502', count: -1 })).toBe('count must be a positive number');
     expect(parseFault({ kind: '502', path: 'api', count: 1 })).toBe('path must start with /');
-    expect(parseFault(null)).toBe('kind must be one of 502, drop, hang');
+    expect(parseFault(null)).toBe('kind must be one of 502, drop, hang, refuse');
   });
 
   it('fails the next N calls of a path, for one token only if asked', () => {

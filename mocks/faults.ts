@@ -3,8 +3,11 @@
 // against a flaky network set them with `POST /__faults`; `DELETE /__faults` clears them.
 import type { NextFunction, Request, Response } from 'express';
 
-/** What a failing call gets: a proxy's HTML error page, a dropped connection, or no answer. */
-export type FaultKind = '502' | 'drop' | 'hang';
+/**
+ * What a failing call gets: a proxy's HTML error page, a dropped connection, no answer, or the
+ * server's own "no" (what a real server answers for an account it deleted).
+ */
+export type FaultKind = '502' | 'drop' | 'hang' | 'refuse';
 
 export interface FaultRequest {
   kind: FaultKind;
@@ -26,7 +29,7 @@ interface Fault {
   until: number;
 }
 
-const KINDS: readonly FaultKind[] = ['502', 'drop', 'hang'];
+const KINDS: readonly FaultKind[] = ['502', 'drop', 'hang', 'refuse'];
 const faults: Fault[] = [];
 
 /** The request body, read as untrusted input; a clear message for anything malformed. */
@@ -76,10 +79,13 @@ export const clearFaults = () => faults.splice(0);
 const BAD_GATEWAY =
   '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
 
+export const REFUSAL = 'Not authorized, user not found';
+
 /** Express middleware: the call meets its fault, or goes on to the handlers. */
 export const injectFaults = (req: Request, res: Response, next: NextFunction) => {
   const kind = faultFor(req.originalUrl.split('?')[0] ?? '', req.get('Authorization'));
   if (kind === '502') res.status(502).type('html').send(BAD_GATEWAY);
+  else if (kind === 'refuse') res.json({ success: false, message: REFUSAL });
   else if (kind === 'drop') req.socket.destroy();
   // 'hang': never answered; the client's own time limit ends it
   else if (kind !== 'hang') next();

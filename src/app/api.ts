@@ -19,6 +19,8 @@ export interface ApiError {
   message: string;
   /** the server could not be reached or answered like a broken proxy: worth trying again */
   transient: boolean;
+  /** the server itself said no (`success: false` below status 500): an answer, never retried */
+  refused?: boolean;
 }
 
 export interface ApiExtraOptions {
@@ -53,6 +55,9 @@ const messageOf = (data: unknown): string | undefined => {
 /** No answer, no readable answer, a server error, or "slow down": the server may answer later. */
 const isTransientStatus = (status: number) => status >= 500 || status === 408 || status === 429;
 
+const saysNo = (body: unknown) =>
+  typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
+
 const unreadable = (status: number) => t`The server sent an unreadable answer (status ${status})`;
 const failedWith = (status: number) => t`Request failed with status code ${status}`;
 
@@ -80,6 +85,7 @@ const toApiError = (error: FetchBaseQueryError, fallback?: string): ApiError => 
         status: error.status,
         message: messageOf(error.data) ?? fallback ?? failedWith(error.status),
         transient: isTransientStatus(error.status),
+        refused: saysNo(error.data) && !isTransientStatus(error.status),
       };
   }
 };
@@ -110,11 +116,19 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
   const body = result.data as { success?: unknown } | null;
   if (typeof body !== 'object' || body === null || body.success !== true) {
     const status = result.meta?.response?.status ?? 'CUSTOM_ERROR';
+    // a body that is neither a yes nor a no came from something other than the server
+    const refused = saysNo(body);
     return {
       error: {
         status,
-        message: messageOf(body) ?? fallback ?? t`Something went wrong. Please try again.`,
-        transient: typeof status === 'number' && isTransientStatus(status),
+        message: refused
+          ? (messageOf(body) ?? fallback ?? t`Something went wrong. Please try again.`)
+          : (fallback ??
+            (typeof status === 'number'
+              ? unreadable(status)
+              : t`Something went wrong. Please try again.`)),
+        transient: !refused || (typeof status === 'number' && isTransientStatus(status)),
+        refused,
       },
       meta: result.meta,
     };

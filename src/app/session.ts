@@ -12,13 +12,18 @@ import { t } from '@lingui/core/macro';
 
 type SessionThunk = ThunkAction<void, unknown, unknown, UnknownAction>;
 
-/** Ends the session: token, cached server data and chat selection all go. */
-export const signedOut = (): SessionThunk => (dispatch) => {
-  dispatch(loggedOut());
-  dispatch(chatSelected(null));
-  dispatch(composerCleared());
-  dispatch(api.util.resetApiState());
-};
+/**
+ * Ends the session: token, cached server data and chat selection all go. What was typed goes
+ * too, unless the server ended the session: then it waits for the same person to sign back in.
+ */
+export const signedOut =
+  ({ keepDrafts = false } = {}): SessionThunk =>
+  (dispatch) => {
+    dispatch(loggedOut());
+    dispatch(chatSelected(null));
+    if (!keepDrafts) dispatch(composerCleared());
+    dispatch(api.util.resetApiState());
+  };
 
 /** The user's own logout, confirmed with the spec's success toast. */
 export const logout = (): SessionThunk => (dispatch) => {
@@ -34,8 +39,9 @@ export const sessionFollowed =
   };
 
 /**
- * A token the server no longer knows (401 on a signed-in read) ends the session instead of
- * leaving a half signed-in app. Nothing else does: an unreachable server is waited out.
+ * A token the server no longer knows (401 on a signed-in read), or a user it refuses
+ * (`success: false`), ends the session instead of leaving a half signed-in app. The refusal's
+ * message is the error toast's. An unreachable server is waited out.
  */
 export const addSessionListeners = (startAppListening: AppStartListening) => {
   startAppListening({
@@ -45,7 +51,8 @@ export const addSessionListeners = (startAppListening: AppStartListening) => {
     ),
     effect: (action, { dispatch }) => {
       const { payload } = action as { payload?: ApiError };
-      if (payload?.status === 401) dispatch(signedOut());
+      const userRefused = authApi.endpoints.getUser.matchRejected(action) && payload?.refused;
+      if (payload?.status === 401 || userRefused) dispatch(signedOut({ keepDrafts: true }));
     },
   });
 };

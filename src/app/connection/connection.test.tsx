@@ -148,16 +148,53 @@ describe('what ends a session', () => {
     expect(screen.queryByText(i18n._(UNREACHABLE))).not.toBeInTheDocument();
   });
 
-  it('a refusal that is not a 401 keeps the session', async () => {
+  it.each([200, 400])(
+    'a user the server refuses (success: false, status %i) is signed out with its word, and a draft waits',
+    async (status) => {
+      const email = `refused-${status}@example.com`;
+      const token = await registerUser('Ada Lovelace', email, 'correct-horse');
+      await createChat(token);
+      const { user } = renderApp('/', { token });
+      const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+      await user.type(prompt, 'half a thought');
+      const requests = recordRequests();
+      downFor('/user/data', 1, () =>
+        HttpResponse.json(
+          { success: false, message: 'Not authorized, user not found' },
+          { status },
+        ),
+      );
+      // the tab comes back into view: the app asks the server again
+      window.dispatchEvent(new Event('focus'));
+      expect(await screen.findByText('Not authorized, user not found')).toBeVisible();
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+      expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+      expect(screen.queryByText(i18n._(UNREACHABLE))).not.toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(callsTo(requests, '/user/data')).toBe(1);
+      // the same person signs back in: what they had typed is there
+      await user.type(screen.getByLabelText(/Email/), email);
+      await user.type(screen.getByLabelText(/Password/), 'correct-horse');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByRole('textbox', { name: 'Prompt' })).toHaveValue('half a thought');
+    },
+    30_000,
+  );
+
+  it('a refusal of the chats is told as the server said it, and not tried again', async () => {
     const token = await registerUser();
-    downFor('/user/data', 1, () =>
-      HttpResponse.json({ success: false, message: 'Bad request' }, { status: 400 }),
+    const requests = recordRequests();
+    downFor('/chat/get', 100, () =>
+      HttpResponse.json({ success: false, message: 'Chats are being moved' }),
     );
-    const { user } = renderApp('/', { token });
-    expect(await screen.findByRole('heading', { name: i18n._(UNREACHABLE) })).toBeInTheDocument();
+    renderApp('/', { token });
+    expect((await screen.findAllByText('Chats are being moved'))[0]).toBeVisible();
+    // a failure to reach the server is asked again three times in 3.5 s (0.5, 1, 2 s apart); a
+    // refusal is not: only a part of the screen that mounts later asks for the chats once more
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(callsTo(requests, '/chat/get')).toBeLessThanOrEqual(2);
+    expect(screen.queryByText(i18n._(UNREACHABLE))).not.toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBe(token);
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Credits : 20')).toBeVisible();
   });
 });
 

@@ -76,7 +76,9 @@ export const ImageOnRequest = ({ src, alt }: { src: string; alt: string }) => {
         size="small"
         variant="outlined"
         aria-describedby={describedBy}
-        onClick={() => {
+        onClick={(event) => {
+          // inside a link, the click loads the image only: it never follows the link too
+          event.preventDefault();
           setAsked(true);
           requestAnimationFrame(() => shown.current?.focus());
         }}

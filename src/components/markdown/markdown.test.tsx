@@ -85,6 +85,19 @@ describe('assistant Markdown', () => {
     await waitFor(() => expect(loaded.parentElement).toHaveFocus());
   });
 
+  it('loads an image inside a link without following the link', async () => {
+    const user = userEvent.setup();
+    renderMarkdown('[![a map](https://elsewhere.example/a.png)](https://elsewhere.example/b)');
+    // a link is followed when its click, bubbled all the way up, was not cancelled on the way
+    const followed: boolean[] = [];
+    const record = (event: Event) => followed.push(!event.defaultPrevented);
+    window.addEventListener('click', record);
+    await user.click(screen.getByRole('button', { name: 'Load image' }));
+    window.removeEventListener('click', record);
+    expect(followed).toEqual([false]);
+    expect(screen.getByRole('img', { name: 'a map' })).toBeInTheDocument();
+  });
+
   it('opens links in a new tab without handing over the opener', () => {
     renderMarkdown('[docs](https://example.com)');
     const link = screen.getByRole('link', { name: 'docs' });

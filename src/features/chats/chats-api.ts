@@ -73,3 +73,20 @@ export const chatsApi = api.injectEndpoints({
 });
 
 export const { useGetChatsQuery, useCreateChatMutation, useDeleteChatMutation } = chatsApi;
+
+type MutationsState = { api: { mutations: Record<string, unknown> } };
+interface MutationEntry {
+  endpointName?: string;
+  status?: string;
+  startedTimeStamp?: number;
+  data?: unknown;
+}
+
+/** The chat the newest New Chat made, if the server made it. */
+export const selectNewestMadeChatId = (state: MutationsState): string | null => {
+  const newest = (Object.values(state.api.mutations) as (MutationEntry | undefined)[])
+    .filter((m): m is MutationEntry => m?.endpointName === 'createChat')
+    .sort((a, b) => (b.startedTimeStamp ?? 0) - (a.startedTimeStamp ?? 0))[0];
+  const chat = newest?.status === 'fulfilled' ? (newest.data as Chat | null | undefined) : null;
+  return chat?._id ?? null;
+};

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { answerStrictly, call, createChat, registerUser } from '../../testing/backend';
-import { holdCalls, recordRequests, renderApp } from '../../testing/render-app';
+import { holdCalls, recordBodies, recordRequests, renderApp } from '../../testing/render-app';
 import type { Chat } from '../../types/api';
 import { chatTitle, matchesSearch } from './chat-title';
 
@@ -294,6 +294,57 @@ describe('against a server that answers exactly the spec’s fields (strict mode
     expect(await screen.findByText('No more chats')).toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: /^Older conversation/ });
     await waitFor(() => expect(prompt).toHaveValue('first half\nsecond half'));
+  });
+
+  it('Enter right after New Chat sends to the new chat once the server has made it', async () => {
+    const token = await registerUser();
+    const older = await createChat(token);
+    await say(token, older, 'Older conversation');
+    const { user } = renderApp('/', { token });
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    await screen.findByRole('heading', { level: 1, name: /^Older conversation/ });
+    const sent = recordBodies('/message/text');
+    const release = holdCalls('/chat/create');
+    await user.click(screen.getByRole('button', { name: 'New Chat' }));
+    await user.type(prompt, 'typed at once{Enter}');
+    // pressed again while waiting: still one send
+    await user.type(prompt, '{Enter}');
+    expect(sent).toEqual([]);
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: /^typed at once/ })).toBeVisible();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const { json } = await call<{ chats: Chat[] }>('/chat/get', { token });
+    const made = json.chats.find((c) => c._id !== older);
+    expect(sent).toEqual([{ chatId: made?._id, prompt: 'typed at once', isPublished: false }]);
+    await waitFor(() => expect(prompt).toHaveValue(''));
+  });
+
+  it('Enter right after a New Chat that fails says so and keeps the prompt', async () => {
+    const token = await registerUser();
+    const older = await createChat(token);
+    await say(token, older, 'Older conversation');
+    const { user } = renderApp('/', { token });
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    await screen.findByRole('heading', { level: 1, name: /^Older conversation/ });
+    const sent = recordBodies('/message/text');
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/chat/create', async () => {
+        await answered;
+        return HttpResponse.json({ success: false, message: 'No more chats' }, { status: 500 });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'New Chat' }));
+    await user.type(prompt, 'not lost{Enter}');
+    answer();
+    expect(
+      await screen.findByText(
+        'The new chat could not be made, so nothing was sent. Your prompt is kept.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(prompt).toHaveValue('not lost'));
+    expect(sent).toEqual([]);
   });
 
   it('sends, shows the reply and the credits, and deletes, with nothing but the spec’s fields', async () => {

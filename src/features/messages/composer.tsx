@@ -20,7 +20,13 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { toast } from '../../components/toast';
 import type { MessageMode } from '../../types/api';
 import { useCurrentUser } from '../auth';
-import { chatSelected, selectSelectedChatId, useNewChat } from '../chats';
+import {
+  chatSelected,
+  selectAwaitingNewChat,
+  selectNewestMadeChatId,
+  selectSelectedChatId,
+  useNewChat,
+} from '../chats';
 import {
   editCancelled,
   selectDraft,
@@ -48,6 +54,7 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
   const noChat = useNoChatSend(chatId);
   const newChat = useNewChat();
   const creatingFirst = useRef(false);
+  const sendingToNewChat = useRef(false);
   const waiting = useAppSelector((state) => Boolean(selectPending(state, chatId)));
   // offline, nothing is sent: the prompt stays where it is, and the banner above says why
   const online = useOnline();
@@ -96,6 +103,22 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
     };
     if (chatId) {
       send(chatId);
+      return;
+    }
+    // New Chat asked a moment ago: the prompt is the new chat's, sent once the server made it
+    if (selectAwaitingNewChat(store.getState())) {
+      if (sendingToNewChat.current) return;
+      sendingToNewChat.current = true;
+      const unsubscribe = store.subscribe(() => {
+        const state = store.getState();
+        if (selectAwaitingNewChat(state)) return;
+        unsubscribe();
+        sendingToNewChat.current = false;
+        const id = selectSelectedChatId(state);
+        if (id && id === selectNewestMadeChatId(state)) send(id);
+        else
+          toast.error(t`The new chat could not be made, so nothing was sent. Your prompt is kept.`);
+      });
       return;
     }
     // no chat because the first could not be created: this send creates it, once, then sends
