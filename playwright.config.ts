@@ -34,7 +34,7 @@ export default defineConfig({
     },
     {
       // the real-backend build (API_BASE_URL) against the offline handlers served over HTTP in
-      // strict mode: answers carry only the spec's §7 fields, as a real server's do
+      // strict mode: answers carry only the fields a real server sends
       name: 'real-backend-strict',
       testMatch:
         /(main-flows|retry|start-up|forged-picture|code-colour|outage|foreign-worker|trusted-types|image-on-request|installed-app|conversation-tools|viewer-and-pins)\.spec\.ts/,
@@ -47,7 +47,7 @@ export default defineConfig({
     { ...serve('storybook-static', storybook), url: `http://127.0.0.1:${storybook}/index.json` },
     serve(process.env.E2E_REAL_DIST ?? 'dist-real-e2e', real),
     {
-      // a fresh, empty database per run; replies come quickly; only the spec's fields
+      // a fresh, empty database per run; replies come quickly; only a real server's fields
       command: 'node -r esbuild-register mocks/http-server.ts',
       env: { API_PORT: String(api), MOCK_REPLY_DELAY: '0.3', MOCK_STRICT: '1' },
       url: `http://127.0.0.1:${api}/api/user/published-images`,

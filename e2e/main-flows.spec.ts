@@ -4,7 +4,7 @@ import { expectImageLoaded, signUpNewUser } from './pages/app';
 
 // The main flows, run twice (playwright.config.ts): against the offline build, where the service
 // worker answers, and against the real-backend build talking to `npm run api` over HTTP in strict
-// mode (only the spec's §7 fields: no chat in the chat/create answer, no user _id, ...).
+// mode (only a real server's fields: no chat in the chat/create answer, no user _id, ...).
 
 test('sign up, send text and an image, publish it, delete a chat, find the image in the gallery', async ({
   page,

@@ -9,7 +9,7 @@ export interface MockConfig {
   failRate: number;
   /** multiplies the assistant's natural "thinking" delay; 0 answers at once */
   replyDelayScale: number;
-  /** answer exactly the spec's §7 fields and nothing more (mocks/strict.ts) */
+  /** answer with exactly a real server's fields and nothing more (mocks/strict.ts) */
   strict: boolean;
 }
 

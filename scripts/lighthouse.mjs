@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset, simulated throttling) on the real-backend build, served compressed by
-// the preview server, against `npm run api` answering at once with only the spec's fields:
+// the preview server, against `npm run api` answering at once with only a real server's fields:
 //   - a new visitor's login screen;
 //   - a returning visitor's start-up: token stored, the newest chat has 20 messages ending in a
 //     reply with fenced code, and was visited before on this screen (see audit());

@@ -25,7 +25,7 @@ export const signedOut =
     dispatch(api.util.resetApiState());
   };
 
-/** The user's own logout, confirmed with the spec's success toast. */
+/** The user's own logout, confirmed with a success toast. */
 export const logout = (): SessionThunk => (dispatch) => {
   dispatch(signedOut());
   toast.success(t`Logged out successfully`);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Durations from the spec's section 9. */
+/** How long each kind of toast stays, as the product fixes them. */
 export const TOAST_DURATION = { plain: 4000, error: 4000, success: 2000 } as const;
 export const MAX_TOASTS = 20;
 export const TOAST_MAX_WIDTH = 350;
@@ -74,7 +74,7 @@ export const useToastsWanted = () =>
     () => false,
   );
 
-/** The app's only way to show a toast, so durations and variants stay as the spec sets them. */
+/** The app's only way to show a toast, so durations and variants stay as the product fixes them. */
 export const toast = {
   plain: (message: string) => show({ message, variant: 'default', duration: TOAST_DURATION.plain }),
   /** with an action, it stays until used or dismissed: a keyboard or screen reader reaches it */

@@ -60,7 +60,7 @@ export const IDB_TIMERS: ('setImmediate' | 'nextTick' | 'queueMicrotask')[] = [
 ];
 
 /**
- * From now on in this test the offline backend answers as a server that follows the spec to the
- * letter: only the fields of §7's table (mocks/strict.ts). Reset after each test.
+ * From now on in this test the offline backend answers as a real server does:
+ * only the fields each call's answer is documented to carry (mocks/strict.ts). Reset after each test.
  */
 export const answerStrictly = () => resetMockConfig({ replyDelayScale: 0, strict: true });

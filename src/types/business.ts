@@ -1,6 +1,6 @@
 import type { MessageMode } from './api';
 
-/** Business constants from the spec's section 9. */
+/** The product's business constants: prices in credits, starting credits, limits. */
 export const MESSAGE_COST: Readonly<Record<MessageMode, number>> = { text: 1, image: 2 };
 export const CHAT_TITLE_LENGTH = 32;
 export const HIGHLIGHTED_PLAN_ID = 'pro';

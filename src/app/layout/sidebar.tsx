@@ -113,7 +113,7 @@ interface SidebarProps {
   onSearchAll?: () => void;
 }
 
-/** Everything the spec's section 2 lists, top to bottom. */
+/** The sidebar's parts, top to bottom, in the product's fixed order. */
 export const Sidebar = ({ onClose, onShowShortcuts, onSearchAll }: SidebarProps) => {
   const { t, i18n } = useLingui();
   return (

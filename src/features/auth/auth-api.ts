@@ -18,7 +18,7 @@ export const authApi = api.injectEndpoints({
       providesTags: ['User'],
     }),
     login: build.mutation<AuthResponse, Credentials>({
-      // the login call sends an empty name, as the spec's section 7 says
+      // the login call sends an empty name, as the server's login call expects
       query: ({ email, password }) => ({
         url: '/user/login',
         method: 'POST',

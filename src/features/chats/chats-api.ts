@@ -11,9 +11,9 @@ export const chatsApi = api.injectEndpoints({
       transformResponse: (response: ChatsResponse) => response.chats,
       providesTags: ['Chats'],
     }),
-    // the spec leaves this answer's shape open (a real server may send only success and message):
+    // this answer's shape is not fixed (a real server may send only success and message):
     // the new chat is taken from the answer, else it is the one the reloaded list adds, else the
-    // newest (decisions.md)
+    // newest
     createChat: build.mutation<Chat | null, void>({
       query: () => '/chat/create',
       transformResponse: (response: Partial<CreateChatResponse>) =>

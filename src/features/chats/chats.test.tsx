@@ -198,7 +198,7 @@ describe('sidebar chats', () => {
   });
 });
 
-describe('against a server that answers exactly the spec’s fields (strict mode)', () => {
+describe('against a server that answers exactly a real server’s fields (strict mode)', () => {
   it('starts up by creating a first chat, and selects it', async () => {
     const token = await registerUser();
     answerStrictly();
@@ -347,7 +347,7 @@ describe('against a server that answers exactly the spec’s fields (strict mode
     expect(sent).toEqual([]);
   });
 
-  it('sends, shows the reply and the credits, and deletes, with nothing but the spec’s fields', async () => {
+  it('sends, shows the reply and the credits, and deletes, with nothing but a real server’s fields', async () => {
     const token = await registerUser();
     answerStrictly();
     const { user } = renderApp('/', { token });

@@ -5,7 +5,7 @@ import { useCreateChatMutation } from './chats-api';
 import { useChats } from './use-chats';
 
 /**
- * Start-up as the spec's section 4 describes, with decisions.md's fixes: an empty list gets a
+ * A signed-in start-up's chats: the newest is selected; an empty list gets a
  * first chat (one attempt; a failure is shown once and never loops), and the selection is kept
  * by id across refetches, falling back to the newest chat only when it is gone.
  */

@@ -210,7 +210,7 @@ interface MessageListProps {
  * The conversation, virtualized: only the rows near the viewport are in the DOM, however far
  * back the reader goes, so a long chat stays as light as a short one. It opens at the newest
  * message, follows the bottom while rows below grow, and scrolls to the bottom whenever the
- * conversation changes (§2). Mount it with key={chatId}.
+ * conversation changes. Mount it with key={chatId}.
  */
 export const MessageList = memo(
   ({

@@ -16,7 +16,7 @@ interface Options {
   format: string;
 }
 
-/** On the server react-virtuoso renders no row: the specimen's lists render every one. */
+/** On the server react-virtuoso renders no row: a specimen's lists render every one. */
 const everyRow: Plugin = {
   name: 'every-row',
   setup: (b) =>
@@ -27,7 +27,7 @@ const everyRow: Plugin = {
     ),
 };
 
-/** What the specimen's render may assume of the browser it stands for (Chromium's). */
+/** What a specimen render may assume of the browser it stands for (Chromium's). */
 const asInTheBrowser = () =>
   Object.assign(globalThis, {
     // the message list asks for frames as it renders: on the server none come
@@ -50,7 +50,7 @@ export class PictureStyles {
   constructor(private readonly options: Options) {}
 
   private rendered = () => {
-    if (!this.sheets) throw new Error('PictureStyles: the specimen is not rendered yet');
+    if (!this.sheets) throw new Error('PictureStyles: no specimen has been rendered yet');
     return this.sheets;
   };
 

@@ -4,7 +4,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 const DB_NAME = 'parley-app';
 
 /**
- * A pinned chat. Keyed by the chat alone: a server tells the app no user id (§7), and a chat's
+ * A pinned chat. Keyed by the chat alone: a server tells the app no user id, and a chat's
  * id is its account's only, so another account signed in here never lists it.
  */
 interface Pin {

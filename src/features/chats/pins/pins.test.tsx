@@ -14,7 +14,7 @@ const titles = (name: string) =>
 
 /**
  * A user with three chats, each named by its first message, newest last, on screen; `strict`, a
- * server that answers with the spec's fields only (no user id, no email).
+ * server that answers with a real server's fields only (no user id, no email).
  */
 const start = async ({ strict = false } = {}) => {
   const token = await registerUser();
