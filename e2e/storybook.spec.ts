@@ -61,6 +61,7 @@ for (const story of stories) {
     let failures: string[] = [];
     let api: boolean[] = [];
     await recordStoryStatus(page);
+    const cdp = await page.context().newCDPSession(page);
     page.on('requestfailed', (r) => failures.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
     page.on('pageerror', (e) => failures.push(String(e)));
     page.on('response', (r) => {
@@ -68,8 +69,13 @@ for (const story of stories) {
       if (r.url().includes('/api/')) api.push(r.fromServiceWorker());
     });
     for (const theme of ['light', 'dark']) {
-      // each load counted on its own: leaving a story aborts what it still had under way
+      // each load on its own: leaving a story aborts what it still had under way, and what the
+      // first load stored (a pin, a draft) is gone; the cached scripts stay
       await page.goto('about:blank');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: `http://127.0.0.1:${port}`,
+        storageTypes: 'indexeddb,local_storage',
+      });
       failures = [];
       api = [];
       await page.goto(

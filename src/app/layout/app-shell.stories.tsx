@@ -49,10 +49,15 @@ export const PinnedChats: Story = {
   parameters: ManyChats.parameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of [/^Pin chat Write a SQL query/, /^Pin chat Plan a trip to Lisbon/])
-      await userEvent.click(await canvas.findByRole('button', { name }));
+    // one at a time: each pin is written to the browser's database before the lists move, and a
+    // click during that move could land on a button that is leaving
+    for (const title of ['Write a SQL query', 'Plan a trip to Lisbon']) {
+      await userEvent.click(
+        await canvas.findByRole('button', { name: new RegExp(`^Pin chat ${title}`) }),
+      );
+      await canvas.findByRole('button', { name: new RegExp(`^Unpin chat ${title}`) });
+    }
     const pinned = within(await canvas.findByRole('navigation', { name: 'Pinned' }));
-    // each pin is written to the browser's database before the list shows it
     await waitFor(() =>
       expect(pinned.getAllByRole('button', { name: /^Unpin chat/ })).toHaveLength(2),
     );
