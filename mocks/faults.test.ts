@@ -7,7 +7,9 @@ beforeEach(() => {
 
 describe('the fault knob', () => {
   it('refuses what it cannot follow, with a clear message', () => {
-    expect(parseFault({ kind: 'explode', count: 1 })).toBe('kind must be one of 502, drop, hang, refuse');
+    expect(parseFault({ kind: 'explode', count: 1 })).toBe(
+      'kind must be one of 502, drop, hang, refuse',
+    );
     expect(parseFault({ kind: '502' })).toBe('say how many calls (count) or how long (forMs)');
     expect(parseFault({ kind: '502', count: -1 })).toBe('count must be a positive number');
     expect(parseFault({ kind: '502', path: 'api', count: 1 })).toBe('path must start with /');

@@ -98,6 +98,18 @@ describe('assistant Markdown', () => {
     expect(screen.getByRole('img', { name: 'a map' })).toBeInTheDocument();
   });
 
+  it('shows a reply past the budget as its plain text, with a word on why', () => {
+    const reply = `${'- '.repeat(10_000)}the end`;
+    renderMarkdown(reply);
+    expect(document.querySelector('ul')).toBeNull();
+    expect(screen.getByText(reply.trim())).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This reply is too long or too deeply nested to format, so it is shown as plain text.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('opens links in a new tab without handing over the opener', () => {
     renderMarkdown('[docs](https://example.com)');
     const link = screen.getByRole('link', { name: 'docs' });

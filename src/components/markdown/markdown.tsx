@@ -5,6 +5,7 @@ import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markd
 import { remarkGfmParse } from './remark-gfm-parse';
 import { CodeBlock } from './code-block';
 import { ImageOnRequest } from './image-on-request';
+import { fitsMarkdownBudget } from './markdown-budget';
 import { useLingui } from '@lingui/react/macro';
 
 const textOf = (node: ReactNode): string =>
@@ -61,11 +62,27 @@ const components: Components = {
 
 const REMARK_PLUGINS = [remarkGfmParse];
 
+/** A reply past the Markdown budget: its text as written, and why it is not formatted. */
+const PlainReply = ({ text }: { text: string }) => {
+  const { t } = useLingui();
+  return (
+    <>
+      <Box component="p" sx={{ whiteSpace: 'pre-wrap' }}>
+        {text}
+      </Box>
+      <Box component="p" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
+        {t`This reply is too long or too deeply nested to format, so it is shown as plain text.`}
+      </Box>
+    </>
+  );
+};
+
 /**
  * An assistant reply as Markdown. Raw HTML is never rendered, and link and image addresses
  * keep only relative URLs and the schemes http, https, irc, ircs, mailto and xmpp (react-markdown's
  * default transform); anything else, javascript: included, is blanked. An image from another
- * host loads only when the reader asks (ImageOnRequest).
+ * host loads only when the reader asks (ImageOnRequest). A reply past the budget that keeps
+ * the page responsive is shown as plain text.
  */
 const Markdown = memo(({ children }: { children: string }) => (
   <Box
@@ -102,14 +119,18 @@ const Markdown = memo(({ children }: { children: string }) => (
       },
     }}
   >
-    <ReactMarkdown
-      remarkPlugins={REMARK_PLUGINS}
-      components={components}
-      urlTransform={defaultUrlTransform}
-      skipHtml
-    >
-      {children}
-    </ReactMarkdown>
+    {fitsMarkdownBudget(children) ? (
+      <ReactMarkdown
+        remarkPlugins={REMARK_PLUGINS}
+        components={components}
+        urlTransform={defaultUrlTransform}
+        skipHtml
+      >
+        {children}
+      </ReactMarkdown>
+    ) : (
+      <PlainReply text={children} />
+    )}
   </Box>
 ));
 Markdown.displayName = 'Markdown';

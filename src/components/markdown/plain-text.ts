@@ -1,4 +1,5 @@
 import type { Nodes } from 'mdast';
+import { fitsMarkdownBudget } from './markdown-budget';
 import { remarkGfmParse } from './remark-gfm-parse';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -34,10 +35,10 @@ const textOf = (node: Nodes): string => {
 /**
  * What a sighted reader sees of a Markdown reply, as plain text for screen readers: no `#`,
  * `*`, backticks or link addresses; the words of links, images' alt text, code as its text,
- * one line per block.
+ * one line per block. A reply past the Markdown budget is shown as written, and read so.
  */
 export const markdownToPlainText = (markdown: string): string =>
-  textOf(parser.parse(markdown))
+  (fitsMarkdownBudget(markdown) ? textOf(parser.parse(markdown)) : markdown)
     .split('\n')
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())
     .filter(Boolean)
