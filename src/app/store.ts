@@ -10,6 +10,7 @@ import { addThemeListeners } from '../features/theme/theme-listeners';
 import { api, type ApiTransport } from './api';
 import { apiErrorToasts } from './api-error-toasts';
 import { connectionSlice } from './connection/connection-slice';
+import { addKeptDataListeners } from './kept-data-listeners';
 import { listenerMiddleware, startAppListening } from './listener-middleware';
 import { addSessionListeners } from './session';
 import { uiSlice } from './ui-slice';
@@ -31,6 +32,7 @@ addThemeListeners(startAppListening);
 addDraftListeners(startAppListening);
 addSendListeners(startAppListening);
 addSessionListeners(startAppListening);
+addKeptDataListeners(startAppListening);
 
 /** The store; `transport` is how the API reaches the network (the browser's fetch by default). */
 export const makeStore = (preloadedState?: Partial<RootState>, transport: ApiTransport = {}) =>

@@ -34,6 +34,24 @@ describe('keyboard shortcuts', () => {
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
 
+  it.each([
+    [true, "This browser keeps Parley's data for good: 2.5 MB stored."],
+    [false, "This browser may clear Parley's data when space runs short: 2.5 MB stored."],
+  ])('say whether the browser keeps the data (%s), and how much there is', async (kept, said) => {
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { persisted: async () => kept, estimate: async () => ({ usage: 2_460_000 }) },
+    });
+    try {
+      const { user } = await setup();
+      await user.keyboard('{Control>}/{/Control}');
+      const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+      expect(await within(dialog).findByText(said)).toBeVisible();
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
+  });
+
   it('search, prompt, new chat and theme, each from the keyboard', async () => {
     const { user } = await setup();
     await user.keyboard('{Control>}k{/Control}');

@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useStorageState } from '../../components/kept-storage';
 import { PRODUCT_NAME } from '../../types/business';
 import { chordLabel, SHORTCUTS } from './shortcuts';
 import { useLingui } from '@lingui/react';
@@ -17,7 +18,10 @@ import { Trans } from '@lingui/react/macro';
 /** The list of shortcuts, opened with Ctrl/⌘ + / or from the sidebar. */
 const ShortcutsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const titleId = useId();
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
+  const storage = useStorageState(open);
+  const stored =
+    storage && `${i18n.number(storage.used / 1_000_000, { maximumFractionDigits: 1 })} MB`;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>
@@ -42,6 +46,18 @@ const ShortcutsDialog = ({ open, onClose }: { open: boolean; onClose: () => void
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
           {PRODUCT_NAME} {__RELEASE__}
         </Typography>
+        {/* whether pins and offline chats survive the browser running short of space */}
+        {storage && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {storage.kept ? (
+              <Trans>This browser keeps Parley's data for good: {stored} stored.</Trans>
+            ) : (
+              <Trans>
+                This browser may clear Parley's data when space runs short: {stored} stored.
+              </Trans>
+            )}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>

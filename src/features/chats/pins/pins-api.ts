@@ -1,4 +1,5 @@
 import { api, type ApiError } from '../../../app/api';
+import { askToKeepStoredData } from '../../../components/kept-storage';
 import { readPins, writePin } from './pins-store';
 import { msg } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
@@ -40,6 +41,7 @@ export const pinsApi = api.injectEndpoints({
         } catch {
           return; // the toast says so
         }
+        if (pinned) askToKeepStoredData();
         dispatch(
           pinsApi.util.updateQueryData('getPins', undefined, (ids) => [
             ...ids.filter((id) => id !== chatId),

@@ -117,3 +117,23 @@ describe('pinned chats', () => {
     await act(async () => undefined);
   });
 });
+
+describe('the data pins are kept in', () => {
+  it('is asked to be kept when a chat is pinned, never at start-up', async () => {
+    const persist = jest.fn(async () => true);
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { persist, persisted: async () => false, estimate: async () => ({ usage: 0 }) },
+    });
+    try {
+      const { user } = await start();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(persist).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Pin chat Middle chat' }));
+      await screen.findByRole('navigation', { name: 'Pinned' });
+      await waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
+  });
+});
