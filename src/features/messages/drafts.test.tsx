@@ -109,3 +109,46 @@ describe('drafts survive a reload', () => {
     expect(await prompt()).toHaveValue('');
   });
 });
+
+/** Fills localStorage with junk until it refuses even a few characters more. */
+const fillStorage = () => {
+  for (let size = 1 << 20, n = 0; size >= 16;) {
+    try {
+      localStorage.setItem(`junk-${n++}`, 'x'.repeat(size));
+    } catch {
+      size >>= 1;
+    }
+  }
+};
+
+describe('a full disk', () => {
+  it('gives up the start-up picture first, and the draft is kept', async () => {
+    const { token } = await setup();
+    const view = await start(token);
+    localStorage.setItem('startSnapshot', 'p'.repeat(200_000));
+    fillStorage();
+    const { user } = view;
+    await user.type(await prompt(), 'kept through a full disk');
+    await waitFor(() => expect(Object.values(stored())).toEqual(['kept through a full disk']));
+    expect(localStorage.getItem('startSnapshot')).toBeNull();
+    expect(screen.queryByText(/storage is full/)).toBeNull();
+    await reload(view, token);
+    expect(await prompt()).toHaveValue('kept through a full disk');
+  });
+
+  it('with nothing to give up, says so once, and what is typed stays on screen', async () => {
+    const { token } = await setup();
+    const { user } = await start(token);
+    fillStorage();
+    await user.type(await prompt(), 'still here');
+    expect(
+      await screen.findByText(
+        "This browser's storage is full: what you type stays on this page, but not after a reload.",
+      ),
+    ).toBeVisible();
+    await user.type(await prompt(), ' and more');
+    expect(await prompt()).toHaveValue('still here and more');
+    expect(screen.getAllByText(/storage is full/)).toHaveLength(1);
+    expect(localStorage.getItem(DRAFTS_KEY)).toBeNull();
+  });
+});

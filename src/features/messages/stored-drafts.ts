@@ -1,4 +1,5 @@
 import { readStored, writeStored } from '../../components/local-storage';
+import { msg } from '@lingui/core/macro';
 
 /**
  * Drafts (what is typed in each chat, and a prompt put back after a failed send) survive a
@@ -6,6 +7,9 @@ import { readStored, writeStored } from '../../components/local-storage';
  * the drafts are per user.
  */
 export const DRAFTS_KEY = 'parley-drafts';
+
+/** Said once when storage is full: nothing typed is lost while the page stays open. */
+export const TYPED_NOT_KEPT = msg`This browser's storage is full: what you type stays on this page, but not after a reload.`;
 
 /** What is stored, read as untrusted input: only text values under chat ids survive. */
 export const readStoredDrafts = (): Record<string, string> => {
@@ -37,5 +41,7 @@ export const storeDraftChanges = (
     if (text) stored.set(chatId, text);
     else stored.delete(chatId);
   }
-  writeStored(DRAFTS_KEY, stored.size > 0 ? JSON.stringify(Object.fromEntries(stored)) : null);
+  writeStored(DRAFTS_KEY, stored.size > 0 ? JSON.stringify(Object.fromEntries(stored)) : null, {
+    lost: TYPED_NOT_KEPT,
+  });
 };

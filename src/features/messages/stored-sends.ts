@@ -1,5 +1,6 @@
 import { readStored, writeStored } from '../../components/local-storage';
 import type { Chat } from '../../types/api';
+import { TYPED_NOT_KEPT } from './stored-drafts';
 
 /**
  * Prompts on their way to the server, kept until an answer or a failure decides them: a page
@@ -53,8 +54,11 @@ export const readStoredSends = (): Record<string, StoredSend> => {
 };
 
 /** Stores one send, or forgets it (null). */
-export const storeSend = (requestId: string, send: StoredSend | null): void =>
-  writeStored(`${SEND_KEY_PREFIX}${requestId}`, send ? JSON.stringify(send) : null);
+export const storeSend = (requestId: string, send: StoredSend | null): void => {
+  writeStored(`${SEND_KEY_PREFIX}${requestId}`, send ? JSON.stringify(send) : null, {
+    lost: TYPED_NOT_KEPT,
+  });
+};
 
 /** Forgets every stored send (signed out). */
 export const forgetStoredSends = (): void => {

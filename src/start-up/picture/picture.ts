@@ -1,4 +1,4 @@
-import { writeStored } from '../../components/local-storage';
+import { spareWhenFull, writeStored } from '../../components/local-storage';
 import type { StoredPicture } from '../inline/show-picture';
 import { PROMPT_NAME } from '../../features/messages/prompt-name';
 export { SNAPSHOT_HELD } from '../markers';
@@ -20,6 +20,8 @@ export type StartSnapshot = StoredPicture;
 
 /** localStorage key; the session's token and drafts sit beside it, and sign-out takes all three. */
 export const SNAPSHOT_KEY = 'startSnapshot';
+// the picture is taken again on the next leave: the first to go when storage is full
+spareWhenFull(SNAPSHOT_KEY);
 /** A picture older than this is deleted instead of shown. */
 export const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Pictures larger than this are not kept: localStorage is shared with what the user typed. */
