@@ -300,6 +300,8 @@ export default (
     stats: production ? 'normal' : 'minimal',
     devServer: {
       port: Number(process.env.PORT ?? 3000),
+      // this machine only, as the preview server; HOST=0.0.0.0 to try it from a phone
+      host: process.env.HOST ?? '127.0.0.1',
       historyApiFallback: true,
       static: { directory: path.resolve(__dirname, 'public') },
       hot: true,
