@@ -1,4 +1,3 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
 import { toast } from './toast';
 
 /** localStorage that never throws (private mode, quota, disabled storage). */
@@ -26,13 +25,13 @@ const isFull = (error: unknown) =>
 /**
  * Stores `value` under `key` (null removes it); true when it is kept. When storage is full, what
  * `spareWhenFull` named goes first and the write is tried once more. If it still does not fit,
- * `lost` (what the person would lose) is said once per key in a calm toast, and the value lives
- * for this page only.
+ * `lost()` (what the person would lose, in their language) is said once per key in a calm toast,
+ * and the value lives for this page only.
  */
 export const writeStored = (
   key: string,
   value: string | null,
-  { lost }: { lost?: MessageDescriptor } = {},
+  { lost }: { lost?: () => string } = {},
 ): boolean => {
   const storage = globalThis.localStorage;
   try {
@@ -53,7 +52,7 @@ export const writeStored = (
   }
   if (lost && !told.has(key)) {
     told.add(key);
-    toast.plain(i18n._(lost));
+    toast.plain(lost());
   }
   return false;
 };

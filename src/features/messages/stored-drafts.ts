@@ -1,12 +1,14 @@
 import { readStored, writeStored } from '../../components/local-storage';
 import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { DRAFTS_KEY } from './drafts-key';
 
 /**
  * Drafts (what is typed in each chat, and a prompt put back after a failed send) survive a
  * reload or a browser restart. Chat ids are the user's own, and logout empties the store, so
  * the drafts are per user.
  */
-export const DRAFTS_KEY = 'parley-drafts';
+export { DRAFTS_KEY } from './drafts-key';
 
 /** Said once when storage is full: nothing typed is lost while the page stays open. */
 export const TYPED_NOT_KEPT = msg`This browser's storage is full: what you type stays on this page, but not after a reload.`;
@@ -42,6 +44,6 @@ export const storeDraftChanges = (
     else stored.delete(chatId);
   }
   writeStored(DRAFTS_KEY, stored.size > 0 ? JSON.stringify(Object.fromEntries(stored)) : null, {
-    lost: TYPED_NOT_KEPT,
+    lost: () => i18n._(TYPED_NOT_KEPT),
   });
 };

@@ -1,6 +1,7 @@
 import { readStored, writeStored } from '../../components/local-storage';
 import type { Chat } from '../../types/api';
 import { TYPED_NOT_KEPT } from './stored-drafts';
+import { i18n } from '@lingui/core';
 
 /**
  * Prompts on their way to the server, kept until an answer or a failure decides them: a page
@@ -56,7 +57,7 @@ export const readStoredSends = (): Record<string, StoredSend> => {
 /** Stores one send, or forgets it (null). */
 export const storeSend = (requestId: string, send: StoredSend | null): void => {
   writeStored(`${SEND_KEY_PREFIX}${requestId}`, send ? JSON.stringify(send) : null, {
-    lost: TYPED_NOT_KEPT,
+    lost: () => i18n._(TYPED_NOT_KEPT),
   });
 };
 
