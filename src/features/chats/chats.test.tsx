@@ -13,6 +13,30 @@ const say = (token: string, chatId: string, prompt: string) =>
 const recentChats = async () =>
   within(await screen.findByRole('navigation', { name: 'Recent Chats' }));
 
+/** A user whose one chat, 'Older conversation', is open; its prompt, to type into. */
+const openOlderConversation = async () => {
+  const token = await registerUser();
+  const older = await createChat(token);
+  await say(token, older, 'Older conversation');
+  const { user } = renderApp('/', { token });
+  const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+  await screen.findByRole('heading', { level: 1, name: /^Older conversation/ });
+  return { token, older, user, prompt };
+};
+
+/** New Chat fails with 'No more chats', once the returned function is called. */
+const failNewChatOnCue = () => {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get('*/api/chat/create', async () => {
+      await answered;
+      return HttpResponse.json({ success: false, message: 'No more chats' }, { status: 500 });
+    }),
+  );
+  return answer;
+};
+
 describe('chat titles and search', () => {
   const chat = (first?: string): Pick<Chat, 'name' | 'messages'> => ({
     name: 'New Chat',
@@ -243,12 +267,7 @@ describe('against a server that answers exactly a real server’s fields (strict
   });
 
   it('New Chat takes the prompt at once: what is typed before the server answers is the new chat’s', async () => {
-    const token = await registerUser();
-    const older = await createChat(token);
-    await say(token, older, 'Older conversation');
-    const { user } = renderApp('/', { token });
-    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
-    await screen.findByRole('heading', { level: 1, name: /^Older conversation/ });
+    const { user, prompt } = await openOlderConversation();
     await user.type(prompt, 'kept for the old chat');
 
     const release = holdCalls('/chat/create');
@@ -272,21 +291,9 @@ describe('against a server that answers exactly a real server’s fields (strict
   });
 
   it('a New Chat that fails gives the prompt back to the chat before, with what was typed', async () => {
-    const token = await registerUser();
-    const older = await createChat(token);
-    await say(token, older, 'Older conversation');
-    const { user } = renderApp('/', { token });
-    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
-    await screen.findByRole('heading', { level: 1, name: /^Older conversation/ });
+    const { user, prompt } = await openOlderConversation();
     await user.type(prompt, 'first half');
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/api/chat/create', async () => {
-        await answered;
-        return HttpResponse.json({ success: false, message: 'No more chats' }, { status: 500 });
-      }),
-    );
+    const answer = failNewChatOnCue();
     await user.click(screen.getByRole('button', { name: 'New Chat' }));
     await waitFor(() => expect(prompt).toHaveValue(''));
     await user.type(prompt, 'second half');
@@ -297,12 +304,7 @@ describe('against a server that answers exactly a real server’s fields (strict
   });
 
   it('Enter right after New Chat sends to the new chat once the server has made it', async () => {
-    const token = await registerUser();
-    const older = await createChat(token);
-    await say(token, older, 'Older conversation');
-    const { user } = renderApp('/', { token });
-    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
-    await screen.findByRole('heading', { level: 1, name: /^Older conversation/ });
+    const { token, older, user, prompt } = await openOlderConversation();
     const sent = recordBodies('/message/text');
     const release = holdCalls('/chat/create');
     await user.click(screen.getByRole('button', { name: 'New Chat' }));
@@ -320,21 +322,9 @@ describe('against a server that answers exactly a real server’s fields (strict
   });
 
   it('Enter right after a New Chat that fails says so and keeps the prompt', async () => {
-    const token = await registerUser();
-    const older = await createChat(token);
-    await say(token, older, 'Older conversation');
-    const { user } = renderApp('/', { token });
-    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
-    await screen.findByRole('heading', { level: 1, name: /^Older conversation/ });
+    const { user, prompt } = await openOlderConversation();
     const sent = recordBodies('/message/text');
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/api/chat/create', async () => {
-        await answered;
-        return HttpResponse.json({ success: false, message: 'No more chats' }, { status: 500 });
-      }),
-    );
+    const answer = failNewChatOnCue();
     await user.click(screen.getByRole('button', { name: 'New Chat' }));
     await user.type(prompt, 'not lost{Enter}');
     answer();
