@@ -82,11 +82,20 @@ interface MutationEntry {
   data?: unknown;
 }
 
+const chatCreations = (state: MutationsState) =>
+  (Object.values(state.api.mutations) as (MutationEntry | undefined)[]).filter(
+    (m): m is MutationEntry => m?.endpointName === 'createChat',
+  );
+
+/** A New Chat (or the start-up's first chat) is on its way. */
+export const selectCreatingChat = (state: MutationsState): boolean =>
+  chatCreations(state).some((m) => m.status === 'pending');
+
 /** The chat the newest New Chat made, if the server made it. */
 export const selectNewestMadeChatId = (state: MutationsState): string | null => {
-  const newest = (Object.values(state.api.mutations) as (MutationEntry | undefined)[])
-    .filter((m): m is MutationEntry => m?.endpointName === 'createChat')
-    .sort((a, b) => (b.startedTimeStamp ?? 0) - (a.startedTimeStamp ?? 0))[0];
+  const newest = chatCreations(state).sort(
+    (a, b) => (b.startedTimeStamp ?? 0) - (a.startedTimeStamp ?? 0),
+  )[0];
   const chat = newest?.status === 'fulfilled' ? (newest.data as Chat | null | undefined) : null;
   return chat?._id ?? null;
 };

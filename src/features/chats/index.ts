@@ -9,7 +9,7 @@ export {
   selectSearchJump,
   selectSelectedChatId,
 } from './chat-ui-slice';
-export { chatsApi, selectNewestMadeChatId } from './chats-api';
+export { chatsApi, selectCreatingChat, selectNewestMadeChatId } from './chats-api';
 export { useChats } from './use-chats';
 export { useNewChat } from './use-new-chat';
 export { usePins } from './pins/use-pins';

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
-import { chatsApi, useChats } from '../chats';
+import { chatsApi, selectCreatingChat, useChats } from '../chats';
 
 /**
  * What a send can do while no chat is selected: the server said there are none (the start-up's
@@ -9,11 +9,7 @@ import { chatsApi, useChats } from '../chats';
 export const useNoChatSend = (chatId: string | null) => {
   const { chats, failed } = useChats();
   // a New Chat (or the start-up's first chat) on its way: a send waits for it, never makes another
-  const creating = useAppSelector((state) =>
-    Object.values(state.api.mutations).some(
-      (mutation) => mutation?.endpointName === 'createChat' && mutation.status === 'pending',
-    ),
-  );
+  const creating = useAppSelector(selectCreatingChat);
   if (chatId) return { canCreateFirst: false, notLoaded: false };
   return { canCreateFirst: chats?.length === 0 && !creating, notLoaded: failed };
 };
