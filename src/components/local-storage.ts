@@ -33,13 +33,15 @@ export const writeStored = (
   value: string | null,
   { lost }: { lost?: () => string } = {},
 ): boolean => {
-  const storage = globalThis.localStorage;
+  let storage: Storage | undefined;
   try {
+    // reading localStorage itself throws where storage is disabled
+    storage = globalThis.localStorage;
     if (value === null) storage?.removeItem(key);
     else storage?.setItem(key, value);
     return true;
   } catch (error) {
-    if (!isFull(error) || value === null) return false;
+    if (!storage || !isFull(error) || value === null) return false;
   }
   for (const spare of spares.filter((spare) => spare !== key)) {
     try {
