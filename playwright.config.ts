@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 import { e2ePorts } from './scripts/e2e-ports.mjs';
 
 const { offline, storybook, real, api } = e2ePorts;
 const browser = {
   trace: 'off' as const,
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
 };
 const serve = (dir: string, port: number) => ({
   command: `node scripts/preview.mjs ${dir}`,

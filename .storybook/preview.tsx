@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-webpack5';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { useMemo } from 'storybook/preview-api';
 import { configure } from 'storybook/test';
 import { MemoryRouter } from 'react-router';
 import { handlers } from '../mocks/handlers';
@@ -64,14 +65,18 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', language: 'en' },
   parameters: { layout: 'fullscreen', controls: { expanded: true } },
   decorators: [
-    (Story, { parameters, globals, loaded }) => {
+    (Story, { id, parameters, globals, loaded }) => {
       const mode: ThemeMode = globals.theme === 'dark' ? 'dark' : 'light';
-      document.documentElement.classList.toggle('dark', mode === 'dark');
-      const store = makeStore({
-        auth: { token: (loaded.token as string | null) ?? null },
-        theme: { ...initialThemeState(), mode },
-        ...(parameters.preloadedState ?? {}),
-      });
+      // one store per story and theme: a late re-render of the decorator must not undo a play
+      const store = useMemo(() => {
+        document.documentElement.classList.toggle('dark', mode === 'dark');
+        return makeStore({
+          auth: { token: (loaded.token as string | null) ?? null },
+          theme: { ...initialThemeState(), mode },
+          ...(parameters.preloadedState ?? {}),
+        });
+        // eslint-disable-next-line react-hooks/exhaustive-deps -- the story's own inputs are fixed
+      }, [id, mode]);
       if (parameters.route) {
         return (
           <BaseProviders key={`${mode}-${String(parameters.route)}`}>

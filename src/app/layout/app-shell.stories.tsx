@@ -80,13 +80,14 @@ export const DrawerOpenOnAPhone: Story = {
 export const ToggleTheme: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = await canvas.findByRole('switch', { name: 'Dark Mode' });
     // to the other theme and back: the catalogue shows the story in either
     const startsDark = document.documentElement.classList.contains('dark');
     for (const dark of [!startsDark, startsDark]) {
+      const toggle = await canvas.findByRole('switch', { name: 'Dark Mode' });
       await userEvent.click(toggle);
-      await expect(toggle).toHaveProperty('checked', dark);
-      await expect(document.documentElement.classList.contains('dark')).toBe(dark);
+      // the page's class follows the switch in an effect, after the click's render
+      await waitFor(() => expect(toggle).toHaveProperty('checked', dark));
+      await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(dark));
     }
   },
 };
