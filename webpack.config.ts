@@ -26,6 +26,7 @@ import { CheckStartCatalogue } from './src/features/language/build/check-start-c
 import { pickLanguage } from './src/features/language/pick-language';
 import { directionOf, LANGUAGE_KEY, LANGUAGES } from './src/features/language/languages';
 import { showStartSnapshot } from './src/start-up/inline/show-picture';
+import { CHAT_PARAM } from './src/features/chats/chat-address';
 import { applySavedTheme } from './src/start-up/inline/apply-saved-theme';
 import { BRAND_COLOUR, LIGHT_BACKGROUND, THEME_KEY } from './src/features/theme/theme-mode';
 import { sessionTag } from './src/start-up/inline/session-tag';
@@ -221,6 +222,7 @@ export default (
           stylesId: PICTURE_STYLES_ID,
           layer: START_PICTURE_LAYER,
           typedAttribute: SNAPSHOT_TYPED,
+          chatParam: CHAT_PARAM,
         }),
         helpers: [cleanStartSnapshot, sessionTag],
         place: 'body',

@@ -43,6 +43,7 @@ const OPTIONS = {
   overlayId: SNAPSHOT_OVERLAY_ID,
   stylesId: PICTURE_STYLES_ID,
   typedAttribute: SNAPSHOT_TYPED,
+  chatParam: 'chat',
   layer: START_PICTURE_LAYER,
 };
 
@@ -312,6 +313,24 @@ describe('the picture of the last screen', () => {
     );
     runPageScript();
     expect(overlay()).toHaveTextContent('The newest reply');
+  });
+
+  it("is shown at a chat's address only when it is that chat's", async () => {
+    const snapshot = await pictureAndLeave();
+    localStorage.setItem('token', 'token-1');
+    try {
+      window.history.replaceState(null, '', '/?chat=another-chat');
+      runPageScript();
+      expect([overlay(), localStorage.getItem(SNAPSHOT_KEY)]).toEqual([
+        null,
+        JSON.stringify(snapshot),
+      ]);
+      window.history.replaceState(null, '', `/?chat=${CHAT}`);
+      runPageScript();
+      expect(overlay()).toHaveTextContent('The newest reply');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('is not kept when too large, and a new one replaces the old even when it does not fit', async () => {

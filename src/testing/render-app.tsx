@@ -23,9 +23,9 @@ interface RenderAppOptions {
 const RouterProbe = ({
   onReady,
 }: {
-  onReady: (pathname: string, navigate: NavigateFunction) => void;
+  onReady: (location: { pathname: string; search: string }, navigate: NavigateFunction) => void;
 }) => {
-  onReady(useLocation().pathname, useNavigate());
+  onReady(useLocation(), useNavigate());
   return null;
 };
 
@@ -44,7 +44,7 @@ export const renderApp = (
     store = makeStore(preloadedState);
     forgetPictureWithSession(store);
   }
-  const router = { pathname: path, navigate: (() => undefined) as NavigateFunction };
+  const router = { pathname: path, search: '', navigate: (() => undefined) as NavigateFunction };
   const user = userEvent.setup();
   const view = render(
     // jsdom lays nothing out: the message list is told a viewport and row height to fill
@@ -54,7 +54,9 @@ export const renderApp = (
           <MemoryRouter initialEntries={[path]}>
             <AppRoutes />
             <RouterProbe
-              onReady={(pathname, navigate) => Object.assign(router, { pathname, navigate })}
+              onReady={({ pathname, search }, navigate) =>
+                Object.assign(router, { pathname, search, navigate })
+              }
             />
           </MemoryRouter>
         </AppProviders>
@@ -65,10 +67,13 @@ export const renderApp = (
     ...view,
     store,
     user,
-    /** the current address */
+    /** the current route */
     location: () => router.pathname,
-    /** go somewhere, as typing an address would */
-    navigate: (to: string) => router.navigate(to),
+    /** the current address, with its query */
+    address: () => router.pathname + router.search,
+    /** go somewhere, as typing an address would, or Back (-1) and Forward (1) */
+    navigate: (to: string | number) =>
+      typeof to === 'number' ? router.navigate(to) : router.navigate(to),
   };
 };
 

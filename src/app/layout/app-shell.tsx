@@ -13,6 +13,7 @@ import { preloadedLazy } from '../../components/preloaded-lazy';
 import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
 import { whenSettled } from '../../components/when-idle';
+import { useChatAddress } from '../../features/chats/use-chat-address';
 import { useChatBootstrap } from '../../features/chats/use-chat-bootstrap';
 import { useThemeColour } from '../../features/theme/use-theme-colour';
 import { SearchAllChatsDialog } from '../../features/search';
@@ -47,6 +48,7 @@ const SidebarSlot = (props: ComponentProps<typeof Sidebar>) => (
 export const AppShell = () => {
   const { t } = useLingui();
   useChatBootstrap();
+  useChatAddress();
   useThemeColour();
   const dispatch = useAppDispatch();
   // where media queries are unknown (tests), assume a wide screen

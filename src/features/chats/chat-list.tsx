@@ -9,7 +9,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import { memo, useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { RelativeTime } from '../../components/relative-time';
@@ -17,6 +16,7 @@ import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import type { Chat } from '../../types/api';
 import { chatTitle, matchesSearch } from './chat-title';
+import { useGoToChosenChat } from './use-chat-address';
 import { chatSelected, selectSearch, selectSelectedChatId } from './chat-ui-slice';
 import { useDeleteChatMutation } from './chats-api';
 import { usePins } from './pins/use-pins';
@@ -143,7 +143,7 @@ const ChatGroup = ({
  */
 export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) => {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const goToChat = useGoToChosenChat();
   const { chats, isLoading, failed } = useChats();
   const search = useAppSelector(selectSearch);
   const selectedId = useAppSelector(selectSelectedChatId);
@@ -155,10 +155,10 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
   const select = useCallback(
     (id: string) => {
       dispatch(chatSelected(id));
-      void navigate('/');
+      goToChat(id);
       onChatSelected?.();
     },
-    [dispatch, navigate, onChatSelected],
+    [dispatch, goToChat, onChatSelected],
   );
 
   const remove = async (id: string) => {

@@ -10,6 +10,7 @@ export {
   selectSelectedChatId,
 } from './chat-ui-slice';
 export { chatsApi, selectCreatingChat, selectNewestMadeChatId } from './chats-api';
+export { useGoToChosenChat } from './use-chat-address';
 export { useChats } from './use-chats';
 export { useNewChat } from './use-new-chat';
 export { usePins } from './pins/use-pins';

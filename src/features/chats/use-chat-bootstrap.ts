@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { addressedChatId } from './chat-address';
 import { chatSelected, selectAwaitingNewChat, selectSelectedChatId } from './chat-ui-slice';
 import { useCreateChatMutation } from './chats-api';
 import { useChats } from './use-chats';
 
 /**
- * A signed-in start-up's chats: the newest is selected; an empty list gets a
- * first chat (one attempt; a failure is shown once and never loops), and the selection is kept
- * by id across refetches, falling back to the newest chat only when it is gone.
+ * A signed-in start-up's chats: the chat the address names is selected, else the newest; an empty
+ * list gets a first chat (one attempt; a failure is shown once and never loops), and the
+ * selection is kept by id across refetches, falling back to the newest chat only when it is gone.
  */
 export const useChatBootstrap = () => {
   const dispatch = useAppDispatch();
@@ -17,6 +19,8 @@ export const useChatBootstrap = () => {
   const [createChat] = useCreateChatMutation();
   const creating = useRef(false);
   const createFailed = useRef(false);
+  const { pathname, search } = useLocation();
+  const addressed = addressedChatId(pathname, search);
 
   useEffect(() => {
     if (!isSuccess || !chats) return;
@@ -34,8 +38,8 @@ export const useChatBootstrap = () => {
     }
     creating.current = false;
     createFailed.current = false;
-    const first = chats[0];
-    if (first && !awaitingNewChat && !chats.some((c) => c._id === selectedId))
-      dispatch(chatSelected(first._id));
-  }, [chats, isSuccess, selectedId, awaitingNewChat, createChat, dispatch]);
+    if (awaitingNewChat || chats.some((c) => c._id === selectedId)) return;
+    const chosen = chats.find((c) => c._id === addressed) ?? chats[0];
+    if (chosen) dispatch(chatSelected(chosen._id));
+  }, [chats, isSuccess, selectedId, awaitingNewChat, addressed, createChat, dispatch]);
 };

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { toast } from '../../components/toast';
 import { useCurrentUser } from '../auth';
@@ -14,6 +14,7 @@ import { t } from '@lingui/core/macro';
 /** Creates a chat and shows it (New Chat button and keyboard shortcut alike). */
 export const useNewChat = () => {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const { data: user } = useCurrentUser();
@@ -25,7 +26,8 @@ export const useNewChat = () => {
       toast.plain(t`Login to create a new chat`);
       return false;
     }
-    void navigate('/');
+    // on `/` already, the new chat's address replaces this one's once it exists (no extra step back)
+    if (pathname !== '/') void navigate('/');
     // the new chat takes the prompt at once: what is typed meanwhile is its own
     dispatch(newChatAsked());
     // no new chat came: the chat before comes back with what was typed meanwhile, unless

@@ -15,11 +15,10 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { formatRelative } from '../../components/relative-time';
 import { TextInput } from '../../components/text-input';
-import { chatTitle, searchJumpAsked, useChats } from '../chats';
+import { chatTitle, searchJumpAsked, useChats, useGoToChosenChat } from '../chats';
 import { searchAllChats, warmSearch, type Found, type SearchResults } from './search-all-chats';
 import { SEARCH_ALL_CHATS, SEARCH_HINT } from './search-dialog-texts';
 import { countLine } from './count-line';
@@ -155,7 +154,7 @@ QueryField.displayName = 'QueryField';
 /** The field, the count and the results: a keystroke re-renders these, never the dialog's frame. */
 const SearchBody = memo(({ id, onClose }: { id: string; onClose: () => void }) => {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const goToChat = useGoToChosenChat();
   const { chats } = useChats();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -179,10 +178,10 @@ const SearchBody = memo(({ id, onClose }: { id: string; onClose: () => void }) =
           messageIndex: found.messageIndex,
         }),
       );
-      void navigate('/');
+      goToChat(found.chatId);
       onClose();
     },
-    [dispatch, navigate, onClose],
+    [dispatch, goToChat, onClose],
   );
   const onQuery = useCallback((next: string) => {
     setQuery(next);

@@ -38,6 +38,8 @@ export interface ShowStartSnapshotOptions {
   /** the z-index the picture is laid at, over the live page */
   layer: number;
   typedAttribute: string;
+  /** the query parameter of the open chat's address */
+  chatParam: string;
 }
 
 /**
@@ -75,10 +77,13 @@ export function showStartSnapshot(
       return;
     }
     const styles = document.getElementById(options.stylesId);
+    // an address that names another chat opens that one (a pictured chat is the newest)
+    const addressed = new URLSearchParams(window.location.search).get(options.chatParam);
     const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
     if (
       !styles ||
       picture.path !== window.location.pathname ||
+      (addressed && addressed !== picture.chatId) ||
       picture.width !== window.innerWidth ||
       picture.height !== window.innerHeight ||
       picture.dark !== document.documentElement.classList.contains('dark') ||

@@ -42,12 +42,14 @@ export const pinsApi = api.injectEndpoints({
           return; // the toast says so
         }
         if (pinned) askToKeepStoredData();
-        dispatch(
+        const { patches } = dispatch(
           pinsApi.util.updateQueryData('getPins', undefined, (ids) => [
             ...ids.filter((id) => id !== chatId),
             ...(pinned ? [chatId] : []),
           ]),
         );
+        // the pins were not read yet (a tap as the sidebar opens): read them again, this one too
+        if (patches.length === 0) dispatch(pinsApi.util.invalidateTags(['Pins']));
       },
     }),
   }),
