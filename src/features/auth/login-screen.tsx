@@ -90,8 +90,11 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
   useLayoutEffect(() => {
     if (!typedBeforeStart) return;
     const { fields, sent, clicks } = typedBeforeStart();
+    // hydration must render the card as prerendered, empty: what was typed can only come after
+    /* eslint-disable react-hooks/set-state-in-effect */
     if (fields.email) setEmail(fields.email);
     if (fields.password) setPassword(fields.password);
+    /* eslint-enable react-hooks/set-state-in-effect */
     if (sent) {
       sendTyped(fields);
       return;

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { SWITCHER_HEIGHT } from './switcher-height';
 
 const Switcher = lazy(
@@ -8,14 +8,18 @@ const Switcher = lazy(
 
 const place = <Box sx={{ minHeight: SWITCHER_HEIGHT }} />;
 
+const noChange = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
+
 /**
  * The switcher, downloaded once the page has started: the login card is a new visitor's first
  * load. Its place is kept meanwhile, and the prerendered card holds that place too: the switcher
  * comes after hydration, which then matches the prerender exactly.
  */
 export const LazyLanguageSwitcher = () => {
-  const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
+  // false while hydrating the prerendered card, true from the render after it
+  const started = useSyncExternalStore(noChange, onClient, onServer);
   return started ? (
     <Suspense fallback={place}>
       <Switcher />

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CenteredMessage } from '../../components/centered-message';
 import { Logo } from '../../components/logo';
@@ -54,23 +54,22 @@ const ANNOUNCED_CHARACTERS = 200;
  * sighted reader sees, not its Markdown. Another chat starts with nothing announced.
  */
 const useReplyAnnouncement = (chatId: string | undefined, last: Message | undefined) => {
+  const [seen, setSeen] = useState({ chatId, last });
   const [announcement, setAnnouncement] = useState({ chatId, text: '' });
-  const seen = useRef<{ chatId?: string; last?: Message }>({});
   const { t } = useLingui();
-  useEffect(() => {
-    const before = seen.current;
-    seen.current = { chatId, last };
-    if (before.chatId !== chatId || !last || last === before.last || last.role !== 'assistant')
-      return;
-    if (last.isImage) {
-      setAnnouncement({ chatId, text: t`The assistant sent an image` });
-      return;
+  // a reply that arrived in the chat on screen: said once, as it comes
+  if (seen.chatId !== chatId || seen.last !== last) {
+    setSeen({ chatId, last });
+    if (seen.chatId === chatId && last?.role === 'assistant') {
+      const text = Array.from(markdownToPlainText(last.content))
+        .slice(0, ANNOUNCED_CHARACTERS)
+        .join('');
+      setAnnouncement({
+        chatId,
+        text: last.isImage ? t`The assistant sent an image` : t`The assistant replied: ${text}`,
+      });
     }
-    const text = Array.from(markdownToPlainText(last.content))
-      .slice(0, ANNOUNCED_CHARACTERS)
-      .join('');
-    setAnnouncement({ chatId, text: t`The assistant replied: ${text}` });
-  }, [chatId, last, t]);
+  }
   // what was said in another chat is never left in the live region
   return announcement.chatId === chatId ? announcement.text : '';
 };

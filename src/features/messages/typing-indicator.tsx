@@ -16,15 +16,14 @@ export const STILL_WAITING = msg`Still waiting for the answer. Your prompt is ke
 
 /** Whether `since` (a time in ms) is at least STILL_WAITING_MS ago; becomes true on time. */
 const useLongWait = (since: number) => {
-  const [long, setLong] = useState(() => Date.now() - since >= STILL_WAITING_MS);
+  // the wait it was found long for: another send starts short
+  const [longFor, setLongFor] = useState<number | null>(null);
   useEffect(() => {
-    const left = STILL_WAITING_MS - (Date.now() - since);
-    setLong(left <= 0);
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLong(true), left);
+    const left = Math.max(0, STILL_WAITING_MS - (Date.now() - since));
+    const timer = setTimeout(() => setLongFor(since), left);
     return () => clearTimeout(timer);
   }, [since]);
-  return long;
+  return longFor === since;
 };
 
 /** Shown while a reply is awaited (sent at `since`); a long wait is said in words. */
