@@ -8,7 +8,7 @@ const origin = () => (typeof window !== 'undefined' ? window.location.origin : '
 const at = (minutesAgo: number) => Date.now() - minutesAgo * 60_000;
 
 /** One assistant reply with a table and a code block in every highlighted language. */
-export const markdownShowcase = (): string =>
+const markdownShowcase = (): string =>
   [
     '## Markdown showcase',
     'Plain text with **bold**, _italic_, `inline code` and a [link](https://example.com).',

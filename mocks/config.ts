@@ -13,7 +13,7 @@ export interface MockConfig {
   strict: boolean;
 }
 
-export const defaultConfig = (): MockConfig => ({
+const defaultConfig = (): MockConfig => ({
   latencyMs: 0,
   failRate: 0,
   replyDelayScale: 1,

@@ -7,19 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
  * What a failing call gets: a proxy's HTML error page, a dropped connection, no answer, or the
  * server's own "no" (what a real server answers for an account it deleted).
  */
-export type FaultKind = '502' | 'drop' | 'hang' | 'refuse';
-
-export interface FaultRequest {
-  kind: FaultKind;
-  /** calls whose path starts with this (default: every API call) */
-  path?: string;
-  /** calls that carry this token only (default: everyone's) */
-  token?: string;
-  /** this many calls (default: all of them, for `forMs`) */
-  count?: number;
-  /** for this long from now (default: until `count` is used up) */
-  forMs?: number;
-}
+type FaultKind = '502' | 'drop' | 'hang' | 'refuse';
 
 interface Fault {
   kind: FaultKind;
@@ -32,7 +20,11 @@ interface Fault {
 const KINDS: readonly FaultKind[] = ['502', 'drop', 'hang', 'refuse'];
 const faults: Fault[] = [];
 
-/** The request body, read as untrusted input; a clear message for anything malformed. */
+/**
+ * The request body, read as untrusted input: `kind`, and which calls (`path` prefix, default every
+ * API call; `token`, default everyone's) for `count` calls or `forMs` from now. A clear message
+ * for anything malformed.
+ */
 export const parseFault = (body: unknown, now = Date.now()): Fault | string => {
   const request = (typeof body === 'object' && body !== null ? body : {}) as Record<
     string,
@@ -79,7 +71,7 @@ export const clearFaults = () => faults.splice(0);
 const BAD_GATEWAY =
   '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
 
-export const REFUSAL = 'Not authorized, user not found';
+const REFUSAL = 'Not authorized, user not found';
 
 /** Express middleware: the call meets its fault, or goes on to the handlers. */
 export const injectFaults = (req: Request, res: Response, next: NextFunction) => {

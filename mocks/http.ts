@@ -13,7 +13,7 @@ export const ok = <T extends Record<string, unknown>>(body: T, status = 200) =>
 export const fail = (message: string, status = 400) =>
   HttpResponse.json({ success: false, message }, { status });
 
-export const NOT_AUTHORIZED = 'Not authorized, token failed';
+const NOT_AUTHORIZED = 'Not authorized, token failed';
 
 /** The caller's user from the raw token in the Authorization header, or a 401 answer. */
 export const authenticate = async (request: Request): Promise<UserRecord | Response> => {
@@ -21,11 +21,11 @@ export const authenticate = async (request: Request): Promise<UserRecord | Respo
   return user ?? fail(NOT_AUTHORIZED, 401);
 };
 
-export const STORAGE_FULL =
+const STORAGE_FULL =
   'Offline storage is full, so this was not saved and no credits were taken. ' +
   'Delete old chats to free space, then try again.';
 
-export const STORAGE_UNAVAILABLE =
+const STORAGE_UNAVAILABLE =
   'Offline storage (IndexedDB) could not be opened in this browser, so nothing can be saved. ' +
   'Allow site data for this page, or leave private browsing, then reload.';
 

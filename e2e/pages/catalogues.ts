@@ -6,7 +6,7 @@ const PARTS = ['start', 'app'] as const;
 const read = new Map<Language, Map<string, string>>();
 
 /** English message → its translation in `language`, as the app's catalogues hold them. */
-export const catalogue = (language: Language): Map<string, string> => {
+const catalogue = (language: Language): Map<string, string> => {
   const known = read.get(language);
   if (known) return known;
   const messages = new Map<string, string>();

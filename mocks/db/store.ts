@@ -13,7 +13,7 @@ import type {
 import type { KeyValueStorage } from './storage';
 
 export { LEGACY_STORAGE_KEY } from './database';
-export const STARTING_CREDITS = 20;
+const STARTING_CREDITS = 20;
 
 /** What storing one exchange (prompt and reply) came to. */
 export type ExchangeOutcome = 'stored' | 'chat-gone' | 'no-credits';

@@ -7,8 +7,8 @@ import { db, imageUrl, newImage } from '../db/store';
 import { api, authenticate, BadRequest, fail, ok, readBody, route, stringField } from '../http';
 import { mirrorImage } from './images';
 
-export const PROMPT_MAX = 32_000;
-export const NOT_ENOUGH_CREDITS = "You don't have enough credits to use this feature";
+const PROMPT_MAX = 32_000;
+const NOT_ENOUGH_CREDITS = "You don't have enough credits to use this feature";
 
 const isMode = (mode: unknown): mode is MessageMode => mode === 'text' || mode === 'image';
 

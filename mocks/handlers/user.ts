@@ -3,7 +3,7 @@ import { db, toPublicUser, toPublishedImage } from '../db/store';
 import { hashPassword, verifyPassword } from '../db/password';
 import { api, authenticate, fail, ok, readBody, route, stringField } from '../http';
 
-export const NAME_MAX = 60;
+const NAME_MAX = 60;
 const EMAIL_MAX = 254;
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 200;

@@ -23,7 +23,7 @@ export interface ApiError {
   refused?: boolean;
 }
 
-export interface ApiExtraOptions {
+interface ApiExtraOptions {
   /** the published-images call sends no token */
   anonymous?: boolean;
   /** shown when a failure carries no message of its own */

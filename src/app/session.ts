@@ -16,7 +16,7 @@ type SessionThunk = ThunkAction<void, unknown, unknown, UnknownAction>;
  * Ends the session: token, cached server data and chat selection all go. What was typed goes
  * too, unless the server ended the session: then it waits for the same person to sign back in.
  */
-export const signedOut =
+const signedOut =
   ({ keepDrafts = false } = {}): SessionThunk =>
   (dispatch) => {
     dispatch(loggedOut());

@@ -6,7 +6,7 @@ export const MAX_TOASTS = 20;
 export const TOAST_MAX_WIDTH = 350;
 
 export type ToastKey = string;
-export type ToastVariant = 'default' | 'error' | 'success' | 'info';
+type ToastVariant = 'default' | 'error' | 'success' | 'info';
 
 /** A button on a toast; it closes the toast and acts once, however often it is clicked. */
 export interface ToastAction {

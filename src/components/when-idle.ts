@@ -2,7 +2,7 @@
  * Runs `callback` once the main thread is idle (at the latest after `timeoutMs`), or on the next
  * task where requestIdleCallback is missing (Safari, jsdom). Returns what cancels it.
  */
-export const whenIdle = (callback: () => void, timeoutMs: number): (() => void) => {
+const whenIdle = (callback: () => void, timeoutMs: number): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(callback, { timeout: timeoutMs });
     return () => cancelIdleCallback(id);
@@ -17,7 +17,7 @@ export const whenIdle = (callback: () => void, timeoutMs: number): (() => void) 
  * a few), and a download started there shares the phone's bandwidth with the start-up's last
  * files and pushes the largest paint back.
  */
-export const SETTLE_MS = 1000;
+const SETTLE_MS = 1000;
 
 /** Like whenIdle, but not before SETTLE_MS have passed: for what a start-up's paint never needs. */
 export const whenSettled = (callback: () => void, timeoutMs: number): (() => void) => {

@@ -3,7 +3,7 @@
  * offline backend in mocks/, so both sides agree on every field.
  */
 
-export type Role = 'user' | 'assistant';
+type Role = 'user' | 'assistant';
 export type MessageMode = 'text' | 'image';
 export type ThemeMode = 'light' | 'dark';
 
@@ -33,7 +33,7 @@ export interface User {
   credits: number;
 }
 
-export type PlanId = 'basic' | 'pro' | 'premium';
+type PlanId = 'basic' | 'pro' | 'premium';
 
 export interface Plan {
   _id: PlanId | string;
@@ -49,13 +49,7 @@ export interface PublishedImage {
   userName: string;
 }
 
-export interface ApiFailure {
-  success: false;
-  message: string;
-}
-
-export type ApiSuccess<T extends object = object> = { success: true; message?: string } & T;
-export type ApiResponse<T extends object = object> = ApiSuccess<T> | ApiFailure;
+type ApiSuccess<T extends object = object> = { success: true; message?: string } & T;
 
 export interface LoginBody {
   name: string;
@@ -67,12 +61,6 @@ export interface SendMessageBody {
   chatId: string;
   prompt: string;
   isPublished: boolean;
-}
-export interface DeleteChatBody {
-  chatId: string;
-}
-export interface PurchaseBody {
-  planId: string;
 }
 
 export type AuthResponse = ApiSuccess<{ token: string }>;

@@ -12,7 +12,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 
-export const OFFLINE = msg`You are offline. Messages will not send until the connection is back.`;
+const OFFLINE = msg`You are offline. Messages will not send until the connection is back.`;
 export const UNREACHABLE = msg`Parley can't reach the server.`;
 const KEEPS_TRYING = msg`It keeps trying and carries on by itself once the server answers.`;
 const TRIES_ON_RETURN = msg`It tries again when you come back to this tab, or now with Retry.`;

@@ -161,5 +161,3 @@ export const AppShell = () => {
     </Box>
   );
 };
-
-export default AppShell;

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../components/centered-message';
 import { Trans } from '@lingui/react/macro';
 
-export const NotFoundScreen = () => (
+const NotFoundScreen = () => (
   <CenteredMessage>
     <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
       <Trans>Page not found</Trans>

@@ -6,7 +6,7 @@ const isMac = () =>
   typeof navigator !== 'undefined' &&
   /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-export type Action =
+type Action =
   | 'help'
   | 'newChat'
   | 'search'

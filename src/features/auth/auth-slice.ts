@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStoredToken } from './stored-token';
 
-export interface AuthState {
+interface AuthState {
   token: string | null;
 }
 
-export const initialAuthState = (): AuthState => ({ token: readStoredToken() });
+const initialAuthState = (): AuthState => ({ token: readStoredToken() });
 
 export const authSlice = createSlice({
   name: 'auth',

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export interface ChatUiState {
+interface ChatUiState {
   selectedChatId: string | null;
   search: string;
   /**

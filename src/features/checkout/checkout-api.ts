@@ -6,7 +6,7 @@ import type {
 } from '../../types/api';
 
 /** The offline payment provider's calls (mock mode only). */
-export const checkoutApi = api.injectEndpoints({
+const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCheckoutSession: build.query<CheckoutSession, string>({
       query: (id) => `/mock-checkout/${encodeURIComponent(id)}`,

@@ -1,7 +1,7 @@
 import { api } from '../../app/api';
 import type { PublishedImage, PublishedImagesResponse } from '../../types/api';
 
-export const communityApi = api.injectEndpoints({
+const communityApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPublishedImages: build.query<PublishedImage[], void>({
       query: () => '/user/published-images',

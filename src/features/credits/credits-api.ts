@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 export const PLANS_FAILED = msg`Failed to fetch plans.`;
 export const NO_PLANS = msg`No plans are on offer right now.`;
 
-export const creditsApi = api.injectEndpoints({
+const creditsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlans: build.query<Plan[], void>({
       query: () => '/credit/plan',

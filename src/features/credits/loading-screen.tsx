@@ -10,7 +10,7 @@ import { POST_PAYMENT_DELAY_MS } from '../../types/business';
 import { useLingui } from '@lingui/react/macro';
 
 /** Where the payment provider sends the browser back: wait, refresh the user, return to the chat. */
-export const LoadingScreen = () => {
+const LoadingScreen = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { t } = useLingui();

@@ -224,5 +224,3 @@ export const ChatScreen = () => {
     </Box>
   );
 };
-
-export default ChatScreen;

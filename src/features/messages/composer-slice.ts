@@ -34,13 +34,13 @@ export interface ComposerState {
 }
 
 /** Where a chat's draft waits while one of its messages is being edited. */
-export const stashKey = (chatId: string) => `stashed:${chatId}`;
+const stashKey = (chatId: string) => `stashed:${chatId}`;
 
 const withoutKey = <T>(record: Record<string, T>, key: string): Record<string, T> =>
   Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
 
 const emptyState: ComposerState = { drafts: {}, pending: {}, lastEdit: null };
-export const initialComposerState = (): ComposerState => ({
+const initialComposerState = (): ComposerState => ({
   drafts: readStoredDrafts(),
   pending: {},
   lastEdit: null,

@@ -10,7 +10,7 @@ export const searchNeedle = (query: string) => fold(query.trim());
  * The messages whose text as shown holds the query, oldest first. Image replies are addresses,
  * not words, so they are never a match; their prompts are.
  */
-export const findMatches = (messages: readonly Message[], query: string): number[] => {
+const findMatches = (messages: readonly Message[], query: string): number[] => {
   const needle = searchNeedle(query);
   if (!needle) return [];
   const found: number[] = [];

@@ -14,7 +14,7 @@ export interface Found {
   after: string;
 }
 
-export interface FoundInChat {
+interface FoundInChat {
   chat: Chat;
   found: Found[];
 }

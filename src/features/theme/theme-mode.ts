@@ -8,8 +8,7 @@ export const BRAND_COLOUR = '#6d28d9';
 export const LIGHT_BACKGROUND = '#f7f6fb';
 export const DARK_BACKGROUND = '#14121a';
 
-export const parseTheme = (value: string | null): ThemeMode =>
-  value === 'dark' ? 'dark' : 'light';
+const parseTheme = (value: string | null): ThemeMode => (value === 'dark' ? 'dark' : 'light');
 
 /** The saved theme, read without the store (the login card's first load has none). */
 export const readStoredTheme = (): ThemeMode => parseTheme(readStored(THEME_KEY));

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { ThemeMode } from '../../types/api';
 import { readStoredTheme } from './theme-mode';
 
@@ -15,14 +15,11 @@ export const themeSlice = createSlice({
     themeToggled: (state) => {
       state.mode = state.mode === 'dark' ? 'light' : 'dark';
     },
-    themeSet: (state, action: PayloadAction<ThemeMode>) => {
-      state.mode = action.payload;
-    },
   },
   selectors: {
     selectThemeMode: (state) => state.mode,
   },
 });
 
-export const { themeToggled, themeSet } = themeSlice.actions;
+export const { themeToggled } = themeSlice.actions;
 export const { selectThemeMode } = themeSlice.selectors;

@@ -4,7 +4,7 @@ import { readPins, writePin } from './pins-store';
 import { msg } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 
-export const PINS_NOT_READ = msg`Your pinned chats could not be read from this browser.`;
+const PINS_NOT_READ = msg`Your pinned chats could not be read from this browser.`;
 export const PINS_NOT_SAVED = msg`The pin could not be saved in this browser.`;
 
 const failure = (message: MessageDescriptor): { error: ApiError } => ({

@@ -23,7 +23,7 @@ import { mirroredIn } from '../../../components/mirrored';
 
 export const DOWNLOAD_FAILED = msg`The image could not be downloaded. Open it in a new tab to save it from there.`;
 export const LINK_COPIED = msg`Link copied`;
-export const LINK_NOT_COPIED = msg`The link could not be copied`;
+const LINK_NOT_COPIED = msg`The link could not be copied`;
 /** How far a finger moves sideways for a swipe to step. */
 const SWIPE_PX = 50;
 
