@@ -18,21 +18,25 @@ const markdownShowcase = (): string =>
     ),
   ].join('\n\n');
 
-export const seedChats = (titles: string[]) => async (db: MockDb, user: UserRecord | undefined) => {
-  if (!user) return;
-  for (const [i, title] of titles.entries()) {
-    const messages: Message[] = [
-      { role: 'user', content: title, timestamp: at(60 * i + 5), isImage: false },
-      {
-        role: 'assistant',
-        content: composeReply(title),
-        timestamp: at(60 * i + 4),
-        isImage: false,
-      },
-    ];
-    await db.seedChat(user, 'New Chat', messages, new Date(at(60 * i)).toISOString());
-  }
-};
+/** Chats of these titles, newest first: an hour apart, or each `hoursAgo[i]` hours old. */
+export const seedChats =
+  (titles: string[], hoursAgo: number[] = titles.map((_, i) => i)) =>
+  async (db: MockDb, user: UserRecord | undefined) => {
+    if (!user) return;
+    for (const [i, title] of titles.entries()) {
+      const minutes = 60 * (hoursAgo[i] ?? i);
+      const messages: Message[] = [
+        { role: 'user', content: title, timestamp: at(minutes + 5), isImage: false },
+        {
+          role: 'assistant',
+          content: composeReply(title),
+          timestamp: at(minutes + 4),
+          isImage: false,
+        },
+      ];
+      await db.seedChat(user, 'New Chat', messages, new Date(at(minutes)).toISOString());
+    }
+  };
 
 export const seedLongChat = async (db: MockDb, user: UserRecord | undefined) => {
   if (user)

@@ -41,8 +41,11 @@ export const formatRelative = (time: string | number, reference: number, languag
   return (moment.isAfter(reference) ? dayjs(reference) : moment).locale(language).from(reference);
 };
 
+/** The shared clock's time (ms), a render each time it ticks. */
+export const useNow = () => useSyncExternalStore(subscribe, getNow, getNow);
+
 export const RelativeTime = ({ time }: { time: string | number }) => {
-  const reference = useSyncExternalStore(subscribe, getNow, getNow);
+  const reference = useNow();
   const { locale } = useLingui().i18n;
   const moment = dayjs(time);
   if (!moment.isValid()) return null;

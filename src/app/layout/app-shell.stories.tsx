@@ -32,6 +32,36 @@ export const ManyChats: Story = {
   },
 };
 
+/** Recent chats under headings by their last activity. */
+export const ChatsByAge: Story = {
+  parameters: {
+    backend: {
+      user: 'Ada Lovelace',
+      seed: seedChats(
+        ['Asked this morning', 'Asked yesterday', 'Asked on Monday', 'Asked last month', 'Old'],
+        [0, 24, 24 * 3, 24 * 15, 24 * 60],
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const recent = within(
+      await within(canvasElement).findByRole('navigation', { name: 'Recent Chats' }),
+    );
+    await expect(await recent.findAllByRole('group')).toHaveLength(5);
+    const headings = recent.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(headings).toEqual([
+      'Today',
+      'Yesterday',
+      'Previous 7 days',
+      'Previous 30 days',
+      'Older',
+    ]);
+    await expect(
+      within(recent.getByRole('group', { name: 'Older' })).getByRole('button', { name: /^Old/ }),
+    ).toBeInTheDocument();
+  },
+};
+
 export const SearchWithNoMatch: Story = {
   parameters: ManyChats.parameters,
   play: async ({ canvasElement }) => {

@@ -14,6 +14,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import CollectionsOutlinedIcon from '@mui/icons-material/CollectionsOutlined';
 import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
@@ -116,6 +117,7 @@ interface SidebarProps {
 /** The sidebar's parts, top to bottom, in the product's fixed order. */
 export const Sidebar = ({ onClose, onShowShortcuts, onSearchAll }: SidebarProps) => {
   const { t, i18n } = useLingui();
+  const chatScroller = useRef<HTMLDivElement>(null);
   return (
     <Stack
       spacing={2}
@@ -138,7 +140,11 @@ export const Sidebar = ({ onClose, onShowShortcuts, onSearchAll }: SidebarProps)
       <NewChatButton onCreated={onClose} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <ChatTitleFilter />
+          <ChatTitleFilter
+            onFiltered={() => {
+              if (chatScroller.current) chatScroller.current.scrollTop = 0;
+            }}
+          />
         </Box>
         {onSearchAll && (
           <Tooltip title={t`Search all chats: every message, not only titles`}>
@@ -148,7 +154,7 @@ export const Sidebar = ({ onClose, onShowShortcuts, onSearchAll }: SidebarProps)
           </Tooltip>
         )}
       </Box>
-      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', mx: -1, px: 1 }}>
+      <Box ref={chatScroller} sx={{ flex: 1, minHeight: 0, overflowY: 'auto', mx: -1, px: 1 }}>
         <ChatList onChatSelected={onClose} />
       </Box>
       <Divider />

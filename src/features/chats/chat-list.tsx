@@ -11,10 +11,11 @@ import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import { memo, useCallback, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { RelativeTime } from '../../components/relative-time';
+import { RelativeTime, useNow } from '../../components/relative-time';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import type { Chat } from '../../types/api';
+import { CHAT_AGE_HEADINGS, groupByAge } from './chat-age';
 import { chatTitle, matchesSearch } from './chat-title';
 import { useGoToChosenChat } from './use-chat-address';
 import { chatSelected, selectSearch, selectSelectedChatId } from './chat-ui-slice';
@@ -83,27 +84,58 @@ const ChatListItem = memo(
 );
 ChatListItem.displayName = 'ChatListItem';
 
-interface ChatGroupProps extends Omit<ChatListItemProps, 'chat' | 'selected' | 'pinned'> {
-  /** names its heading's id */
-  id: string;
-  heading: string;
+interface ChatItemsProps extends Omit<ChatListItemProps, 'chat' | 'selected' | 'pinned'> {
   chats: Chat[];
   selectedId: string | null;
   pinned: ReadonlySet<string>;
+}
+
+const ChatItems = ({ chats, selectedId, pinned, ...actions }: ChatItemsProps) => (
+  <List dense disablePadding>
+    {chats.map((chat) => (
+      <ChatListItem
+        key={chat._id}
+        chat={chat}
+        selected={chat._id === selectedId}
+        pinned={pinned.has(chat._id)}
+        {...actions}
+      />
+    ))}
+  </List>
+);
+
+/** The chats under Today, Yesterday, Previous 7 days, Previous 30 days and Older. */
+const ChatsByAge = ({ chats, ...items }: ChatItemsProps) => {
+  const now = useNow();
+  const { i18n } = useLingui();
+  return groupByAge(chats, now).map((group) => (
+    <Box key={group.age} role="group" aria-labelledby={`chats-${group.age}`}>
+      <Typography
+        id={`chats-${group.age}`}
+        variant="caption"
+        component="h3"
+        color="text.secondary"
+        sx={{ display: 'block', px: 1, pt: 1, fontWeight: 600 }}
+      >
+        {i18n._(CHAT_AGE_HEADINGS[group.age])}
+      </Typography>
+      <ChatItems chats={group.chats} {...items} />
+    </Box>
+  ));
+};
+
+interface ChatGroupProps extends ChatItemsProps {
+  /** names its heading's id */
+  id: string;
+  heading: string;
   /** shown when the group has no chat */
   empty?: string;
+  /** under headings by last activity */
+  byAge?: boolean;
 }
 
 /** A titled group of the sidebar's chats: 'Pinned' or 'Recent Chats'. */
-const ChatGroup = ({
-  id,
-  heading,
-  chats,
-  selectedId,
-  pinned,
-  empty,
-  ...actions
-}: ChatGroupProps) => {
+const ChatGroup = ({ id, heading, empty, byAge = false, ...items }: ChatGroupProps) => {
   const headingId = `${id}-heading`;
   return (
     <Box component="nav" aria-labelledby={headingId} sx={{ minHeight: 0 }}>
@@ -116,22 +148,14 @@ const ChatGroup = ({
       >
         {heading}
       </Typography>
-      {chats.length === 0 ? (
+      {items.chats.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }}>
           {empty}
         </Typography>
+      ) : byAge ? (
+        <ChatsByAge {...items} />
       ) : (
-        <List dense disablePadding>
-          {chats.map((chat) => (
-            <ChatListItem
-              key={chat._id}
-              chat={chat}
-              selected={chat._id === selectedId}
-              pinned={pinned.has(chat._id)}
-              {...actions}
-            />
-          ))}
-        </List>
+        <ChatItems {...items} />
       )}
     </Box>
   );
@@ -190,6 +214,7 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
       <ChatGroup
         id="recent-chats"
         heading={t`Recent Chats`}
+        byAge
         chats={shown.filter((chat) => !pinned.has(chat._id))}
         // empty only when the server said so: a list that failed to load is not empty
         empty={

@@ -8,7 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 /** The field's name, by which the shortcut finds it. */
 export const CHAT_SEARCH_NAME = 'chat-search';
 
-export const ChatTitleFilter = () => {
+/** `onFiltered`: the filter changed (its results start at the top of the list). */
+export const ChatTitleFilter = ({ onFiltered }: { onFiltered?: () => void }) => {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSearch);
   const { t } = useLingui();
@@ -21,7 +22,10 @@ export const ChatTitleFilter = () => {
       hiddenLabel
       placeholder={t`Search conversations`}
       value={search}
-      onChange={(e) => dispatch(searchChanged(e.target.value))}
+      onChange={(e) => {
+        dispatch(searchChanged(e.target.value));
+        onFiltered?.();
+      }}
       startAdornment={
         <InputAdornment position="start">
           <SearchIcon fontSize="small" />

@@ -121,7 +121,11 @@ describe('sidebar chats', () => {
       'Plan a TRIP to Lisbon',
       'How do I bake sourdough bread at',
     ]);
+    // read far down the list, then filter: the results start at the top
+    const scroller = screen.getByRole('navigation', { name: 'Recent Chats' }).parentElement;
+    if (scroller) scroller.scrollTop = 480;
     await user.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'trip');
+    expect(scroller?.scrollTop).toBe(0);
     expect(
       (await recentChats()).queryByRole('button', { name: /^How do I bake/ }),
     ).not.toBeInTheDocument();
