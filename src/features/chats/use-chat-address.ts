@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toast } from '../../components/toast';
@@ -17,7 +17,7 @@ export const useChatAddress = () => {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const addressed = addressedChatId(pathname, search);
   const selected = useAppSelector(selectSelectedChatId);
   const { chats } = useChats();
@@ -44,13 +44,15 @@ export const useChatAddress = () => {
   useEffect(() => {
     for (const chat of chats ?? []) listed.current.add(chat._id);
   }, [chats]);
-  // the address moved (Back, Forward, a link) or the chats arrived: the chat follows
+  // the address moved (Back, Forward, a link) or the chats arrived: the chat follows. By the
+  // entry's key: a Back that lands before a click's own entry has rendered shows the same address
   const loaded = chats !== undefined;
   useEffect(() => {
     if (addressed && loaded) followAddress(addressed);
-  }, [addressed, loaded]);
-  // the chat moved (a click, New Chat, a search result, a deletion): the address follows
-  useEffect(() => {
+  }, [key, addressed, loaded]);
+  // the chat moved (a click, New Chat, a search result, a deletion): the address follows, before
+  // the chat is painted, so a Back pressed as soon as it shows leaves this chat, not the one before
+  useLayoutEffect(() => {
     if (selected) followSelection(selected);
   }, [selected]);
 };
