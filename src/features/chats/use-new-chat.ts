@@ -26,7 +26,7 @@ export const useNewChat = () => {
       toast.plain(t`Login to create a new chat`);
       return false;
     }
-    // on `/` already, the new chat's address replaces this one's once it exists (no extra step back)
+    // on `/` already, the new chat's address is added once it exists: Back returns to this chat
     if (pathname !== '/') void navigate('/');
     // the new chat takes the prompt at once: what is typed meanwhile is its own
     dispatch(newChatAsked());
