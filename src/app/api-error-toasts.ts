@@ -1,14 +1,6 @@
-import {
-  isRejectedWithValue,
-  type Middleware,
-  type ThunkDispatch,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { toast } from '../components/toast';
-import type { ComposerState } from '../features/messages/composer-slice';
-import { messagesApi, retrySend } from '../features/messages/messages-api';
-import type { ApiError } from './api';
-import { t } from '@lingui/core/macro';
+import type { ApiError, FailureOffer } from './api';
 
 const unreachableRead = (action: { payload: unknown; meta: { arg: unknown } }) =>
   (action.payload as ApiError | undefined)?.transient === true &&
@@ -16,23 +8,20 @@ const unreachableRead = (action: { payload: unknown; meta: { arg: unknown } }) =
 
 /**
  * The one place where a failed call becomes a red toast with the server's or the error's
- * message; a failed send's toast offers to send the same prompt again.
+ * message, with the first action `offers` make for it (the store says which features offer one).
  */
-export const apiErrorToasts: Middleware = (store) => (next) => (action) => {
-  // a read that could not reach the server is the connection notice's to tell, not a toast's
-  if (isRejectedWithValue(action) && !unreachableRead(action)) {
-    const message = (action.payload as ApiError | undefined)?.message;
-    if (message && messagesApi.endpoints.sendMessage.matchRejected(action)) {
-      const args = action.meta.arg.originalArgs;
-      const dispatch = store.dispatch as ThunkDispatch<
-        { composer: ComposerState },
-        unknown,
-        UnknownAction
-      >;
-      toast.error(message, { label: t`Retry`, onClick: () => dispatch(retrySend(args)) });
-    } else if (message) {
-      toast.error(message);
+export const apiErrorToasts =
+  (offers: FailureOffer[]): Middleware =>
+  (store) =>
+  (next) =>
+  (action) => {
+    // a read that could not reach the server is the connection notice's to tell, not a toast's
+    if (isRejectedWithValue(action) && !unreachableRead(action)) {
+      const message = (action.payload as ApiError | undefined)?.message;
+      if (message) {
+        const offer = offers.map((made) => made(action, store.dispatch)).find(Boolean);
+        toast.error(message, offer);
+      }
     }
-  }
-  return next(action);
-};
+    return next(action);
+  };

@@ -12,6 +12,8 @@ import { MAX_READ_RETRIES, READ_TIMEOUT_MS, wakeableBackoff } from './connection
 import { t } from '@lingui/core/macro';
 import { networkErrorMessage } from '../components/network-error';
 import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ToastAction } from '../components/toast';
 
 /** Every failed call, whatever went wrong, reaches the app as a status and one human message. */
 export interface ApiError {
@@ -22,6 +24,9 @@ export interface ApiError {
   /** the server itself said no (`success: false` below status 500): an answer, never retried */
   refused?: boolean;
 }
+
+/** What a feature offers on the toast of one of its failed calls (a Retry), or undefined. */
+export type FailureOffer = (action: UnknownAction, dispatch: Dispatch) => ToastAction | undefined;
 
 interface ApiExtraOptions {
   /** the published-images call sends no token */

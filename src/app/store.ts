@@ -4,6 +4,7 @@ import { addAuthListeners } from '../features/auth/auth-listeners';
 import { chatUiSlice } from '../features/chats/chat-ui-slice';
 import { composerSlice } from '../features/messages/composer-slice';
 import { addDraftListeners } from '../features/messages/draft-listeners';
+import { retryFailedSend } from '../features/messages/messages-api';
 import { addSendListeners } from '../features/messages/send-listeners';
 import { themeSlice } from '../features/theme/theme-slice';
 import { addThemeListeners } from '../features/theme/theme-listeners';
@@ -48,7 +49,7 @@ export const makeStore = (preloadedState?: Partial<RootState>, transport: ApiTra
         serializableCheck: { warnAfter: 500 },
       })
         .prepend(listenerMiddleware.middleware)
-        .concat(api.middleware, apiErrorToasts),
+        .concat(api.middleware, apiErrorToasts([retryFailedSend])),
   });
 
 export type AppStore = ReturnType<typeof makeStore>;

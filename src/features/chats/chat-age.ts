@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 /** The sidebar's groups of recent chats by last activity, newest first. */
-export const CHAT_AGES = ['today', 'yesterday', 'week', 'month', 'older'] as const;
+const CHAT_AGES = ['today', 'yesterday', 'week', 'month', 'older'] as const;
 export type ChatAge = (typeof CHAT_AGES)[number];
 
 export const CHAT_AGE_HEADINGS: Record<ChatAge, MessageDescriptor> = {

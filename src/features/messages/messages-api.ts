@@ -1,9 +1,9 @@
-import { api } from '../../app/api';
+import { api, type FailureOffer } from '../../app/api';
 import type { Message, MessageMode, SendMessageBody, SendMessageResponse } from '../../types/api';
 import { MESSAGE_COST } from '../../types/business';
 import { authApi } from '../auth';
 import { chatsApi } from '../chats';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { toast } from '../../components/toast';
 import {
   selectPending,
@@ -84,10 +84,18 @@ export const sendAgain =
   };
 
 /** Sends a failed prompt again, to the same chat in the same mode; says so when it cannot yet. */
-export const retrySend =
+const retrySend =
   (args: SendMessageArgs): SendThunk =>
   (dispatch) => {
     if (dispatch(sendAgain(args))) return true;
     toast.plain(t`That chat is still waiting for a reply: retry once it has arrived.`);
     return false;
   };
+
+/** A failed send's toast offers to send the same prompt again (the store adds this offer). */
+export const retryFailedSend: FailureOffer = (action, dispatch) => {
+  if (!messagesApi.endpoints.sendMessage.matchRejected(action)) return undefined;
+  const args = action.meta.arg.originalArgs;
+  const send = dispatch as ThunkDispatch<{ composer: ComposerState }, unknown, UnknownAction>;
+  return { label: t`Retry`, onClick: () => send(retrySend(args)) };
+};
