@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './pages/test';
-import { holdScripts, signUpWithCodeReply } from './pages/app';
+import { holdScripts, routeOf, signUpWithCodeReply } from './pages/app';
 import { FORGED, FORGED_MARKUP, FORGED_STYLES } from '../src/testing/forged-pictures';
 
 type Picture = { html: string };
@@ -51,7 +51,7 @@ test('a forged start-up picture is never painted, loads nothing, and the app sta
       name,
       null,
     ]);
-    expect([name, page.url()]).toEqual([name, appUrl]);
+    expect([name, routeOf(page.url())]).toEqual([name, appUrl]);
   }
 
   // what older pictures kept beside their markup is never read: the picture is the build's
@@ -62,7 +62,7 @@ test('a forged start-up picture is never painted, loads nothing, and the app sta
   // nothing in it can be followed: a tap on its chat entry goes through to the page beneath
   await picture.getByText('Write a TypeScript function').first().click({ force: true });
   await page.waitForTimeout(300);
-  expect(page.url()).toBe(appUrl);
+  expect(routeOf(page.url())).toBe(appUrl);
 
   // every forgery at once, and the app's own scripts this time: it starts as if there were none
   await page.unrouteAll();
@@ -76,7 +76,7 @@ test('a forged start-up picture is never painted, loads nothing, and the app sta
   await chat.ready();
   await expect(reply).toBeVisible();
   await page.waitForTimeout(500);
-  expect(page.url()).toBe(appUrl);
+  expect(routeOf(page.url())).toBe(appUrl);
   expect(forgedRequests).toEqual([]);
   // the live app's styles hold no stored rule, and its chat entry no stored background
   expect(await pageRules(page)).not.toContain(FORGED);

@@ -190,6 +190,13 @@ export class ChatPage {
   }
 }
 
+/** The page's address without the open chat's (`?chat=`): the route and anything else in it. */
+export const routeOf = (url: string) => {
+  const address = new URL(url);
+  address.searchParams.delete('chat');
+  return address.href;
+};
+
 /** Signs a brand-new user up and waits for the chat screen. */
 export const signUpNewUser = async (page: Page, name?: string) => {
   const user = newUser(name);
