@@ -34,6 +34,12 @@ test('Back and Forward move between chats; a reload and a second tab keep the ch
     .click();
   await expect(heading(page, 'Alpha')).toBeVisible();
   const alpha = chatParam(page);
+  // one step back from a single click: the screen follows the address, not only the bar
+  await page.goBack();
+  await expect(heading(page, 'Gamma')).toBeVisible();
+  expect(chatParam(page)).toBe(gamma);
+  await page.goForward();
+  await expect(heading(page, 'Alpha')).toBeVisible();
   await chat.recentChats().getByRole('button', { name: /^Beta/ }).click();
   await expect(heading(page, 'Beta')).toBeVisible();
   expect(new Set([gamma, alpha, chatParam(page)]).size).toBe(3);

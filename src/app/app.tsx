@@ -9,7 +9,9 @@ import type { AppStore } from './store';
  */
 export const App = ({ store }: { store: AppStore }) => (
   <AppProviders store={store}>
-    <BrowserRouter>
+    {/* the address and the open chat are one state: as a transition, a Back could change the
+        address while the screen kept the chat it left */}
+    <BrowserRouter useTransitions={false}>
       <AppRoutes />
     </BrowserRouter>
   </AppProviders>
