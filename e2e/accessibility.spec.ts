@@ -54,6 +54,61 @@ for (const theme of ['light', 'dark'] as const) {
     await noViolations(page, 'delete dialog');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
+    // a folder: its name dialog, the chat's menu, the move dialog, the folder's menu
+    await page.getByRole('button', { name: 'New folder' }).click();
+    const naming = page.getByRole('dialog', { name: 'New folder' });
+    await naming.getByRole('button', { name: 'Create' }).click();
+    await expect(naming.getByText('Give the folder a name.')).toBeVisible();
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    await noViolations(page, 'new folder dialog, a name missing');
+    await naming.getByRole('textbox', { name: 'Folder name' }).fill('Axe folder');
+    await naming.getByRole('button', { name: 'Create' }).click();
+    await expect(naming).toBeHidden();
+    await noViolations(page, 'an empty folder');
+    await chat
+      .recentChats()
+      .getByRole('button', { name: /^More actions for chat/ })
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'Move to…' })).toBeVisible();
+    await noViolations(page, "a chat's menu");
+    await page.getByRole('menuitem', { name: 'Move to…' }).click();
+    const moving = page.getByRole('dialog', { name: /^Move “/ });
+    await expect(moving.getByRole('button', { name: 'Axe folder' })).toBeVisible();
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    await noViolations(page, 'move dialog');
+    await moving.getByRole('button', { name: 'Axe folder' }).click();
+    const folder = page.getByRole('group', { name: /^Axe folder/ });
+    await expect(folder.getByRole('button', { name: /^Delete chat/ })).toHaveCount(1);
+    await noViolations(page, 'a folder with a chat, none in Recent Chats');
+    await page.getByRole('button', { name: 'Folder actions for Axe folder' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
+    await noViolations(page, "a folder's menu");
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(folder).toBeHidden();
+
+    // the only chat archived: an empty sidebar, and the archived view
+    await chat
+      .recentChats()
+      .getByRole('button', { name: /^More actions for chat/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    await expect(chat.recentChats()).toContainText('Every chat is archived.');
+    await noViolations(page, 'every chat archived');
+    await page.getByRole('button', { name: 'Archived (1)' }).click();
+    const archived = page.getByRole('dialog', { name: 'Archived chats' });
+    await expect(archived.getByRole('button', { name: /^Restore chat/ })).toBeVisible();
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    await noViolations(page, 'archived chats dialog');
+    await archived.getByRole('button', { name: /^Restore chat/ }).click();
+    await archived.getByRole('button', { name: 'Close' }).click();
+    await expect(archived).toBeHidden();
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await chat.recentChats().getByRole('checkbox').first().click();
+    await expect(page.getByText('1 chat selected')).toBeVisible();
+    await noViolations(page, 'select mode, one chat chosen');
+    await page.getByRole('button', { name: 'Done' }).click();
+
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');

@@ -106,6 +106,51 @@ for (const language of LANGUAGES) {
       await noEnglishLeft('the shortcuts dialog');
       await page.keyboard.press('Escape');
 
+      const haiku = { title: 'What is a haiku?' };
+      await page.getByRole('button', { name: t('New folder') }).click();
+      const naming = page.getByRole('dialog', { name: t('New folder') });
+      await naming.getByRole('textbox', { name: t('Folder name') }).fill('Haikus');
+      await naming.getByRole('button', { name: t('Create') }).click();
+      await expect(naming).toBeHidden();
+      await page.getByRole('button', { name: t('More actions for chat {title}', haiku) }).click();
+      await page.getByRole('menuitem', { name: t('Move to…') }).click();
+      const moving = page.getByRole('dialog', { name: t('Move “{title}” to', haiku) });
+      await expect(moving.getByRole('button', { name: 'Haikus' })).toBeVisible();
+      await noEnglishLeft('the move dialog');
+      await moving.getByRole('button', { name: 'Haikus' }).click();
+      await expect(
+        page.getByRole('group', { name: /^Haikus/ }).getByText(haiku.title),
+      ).toBeVisible();
+      await noEnglishLeft('a folder with its chat');
+      await page
+        .getByRole('button', { name: t('Folder actions for {name}', { name: 'Haikus' }) })
+        .click();
+      await page.getByRole('menuitem', { name: t('Delete') }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: t('Delete'), exact: true })
+        .click();
+      await expect(page.getByRole('group', { name: /^Haikus/ })).toBeHidden();
+
+      await page.getByRole('button', { name: t('More actions for chat {title}', haiku) }).click();
+      await page.getByRole('menuitem', { name: t('Archive') }).click();
+      await page.getByRole('button', { name: t('Archived ({count})', { count: '1' }) }).click();
+      const archived = page.getByRole('dialog', { name: t('Archived chats') });
+      await expect(
+        archived.getByRole('button', { name: t('Restore chat {title}', haiku) }),
+      ).toBeVisible();
+      await noEnglishLeft('the archived chats');
+      await archived.getByRole('button', { name: t('Restore chat {title}', haiku) }).click();
+      await expect(archived.getByText(t('No archived chats.'))).toBeVisible();
+      await archived.getByRole('button', { name: t('Close') }).click();
+      await expect(archived).toBeHidden();
+
+      await page.getByRole('button', { name: t('Select'), exact: true }).click();
+      await page.getByRole('checkbox', { name: /haiku/ }).click();
+      await expect(page.getByRole('toolbar', { name: t('Selected chats') })).toBeVisible();
+      await noEnglishLeft('select mode');
+      await page.getByRole('button', { name: t('Done') }).click();
+
       await page
         .getByRole('button', { name: t('Delete chat {title}', { title: 'What is a haiku?' }) })
         .click();

@@ -16,7 +16,13 @@ const CHANGED_BY: Record<string, Tag[]> = {
   sendMessage: ['Chats', 'User', 'PublishedImages'],
   createChat: ['Chats'],
   deleteChat: ['Chats'],
-  setPinned: ['Pins'],
+  setMarked: ['Marks'],
+  forgetMarks: ['Marks'],
+  createFolder: ['Marks'],
+  renameFolder: ['Marks'],
+  foldFolder: ['Marks'],
+  deleteFolder: ['Marks'],
+  fileChats: ['Marks'],
 };
 
 const fulfilledMutation = (action: UnknownAction): string | undefined => {

@@ -94,6 +94,87 @@ export const PinnedChats: Story = {
   },
 };
 
+/** Two chats archived, and the archived view open: each can be opened, restored or deleted. */
+export const ArchivedChats: Story = {
+  parameters: ManyChats.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const title of ['Write a SQL query', 'Plan a trip to Lisbon']) {
+      const more = new RegExp(`^More actions for chat ${title}`);
+      await userEvent.click(await canvas.findByRole('button', { name: more }));
+      await userEvent.click(
+        await within(document.body).findByRole('menuitem', { name: 'Archive' }),
+      );
+      await waitFor(() => expect(canvas.queryByRole('button', { name: more })).toBeNull());
+    }
+    await userEvent.click(await canvas.findByRole('button', { name: 'Archived (2)' }));
+    const view = within(
+      await within(document.body).findByRole('dialog', { name: 'Archived chats' }),
+    );
+    await waitFor(() =>
+      expect(view.getAllByRole('button', { name: /^Restore chat/ })).toHaveLength(2),
+    );
+  },
+};
+
+const body = () => within(document.body);
+
+/** Makes a folder from the sidebar, and opens a chat's Move to… dialog. */
+const folderAndMove = async (canvasElement: HTMLElement, name: string, title: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'New folder' }));
+  const naming = await body().findByRole('dialog', { name: 'New folder' });
+  await userEvent.type(within(naming).getByRole('textbox', { name: 'Folder name' }), name);
+  await userEvent.click(within(naming).getByRole('button', { name: 'Create' }));
+  await canvas.findByRole('group', { name: new RegExp(`^${name}`) });
+  await userEvent.click(
+    await canvas.findByRole('button', { name: new RegExp(`^More actions for chat ${title}`) }),
+  );
+  await userEvent.click(await body().findByRole('menuitem', { name: 'Move to…' }));
+  return within(await body().findByRole('dialog', { name: new RegExp(`^Move “${title}`) }));
+};
+
+/** A chat's Move to… dialog, with a folder to move it to. */
+export const MoveToFolder: Story = {
+  parameters: ManyChats.parameters,
+  play: async ({ canvasElement }) => {
+    const dialog = await folderAndMove(canvasElement, 'Work', 'Write a SQL query');
+    await expect(dialog.getByRole('button', { name: 'Work' })).toBeEnabled();
+  },
+};
+
+/** A folder holding two chats, in the server's order, above Recent Chats. */
+export const Folders: Story = {
+  parameters: ManyChats.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await folderAndMove(canvasElement, 'Work', 'Write a SQL query');
+    await userEvent.click(first.getByRole('button', { name: 'Work' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^More actions for chat Bash script/ }),
+    );
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Move to…' }));
+    const second = within(await body().findByRole('dialog', { name: /^Move “Bash script/ }));
+    await userEvent.click(second.getByRole('button', { name: 'Work' }));
+    const folder = within(await canvas.findByRole('group', { name: /^Work/ }));
+    await waitFor(() =>
+      expect(folder.getAllByRole('button', { name: /^Delete chat/ })).toHaveLength(2),
+    );
+  },
+};
+
+/** Select mode with two chats chosen: the count, and what can be done with them. */
+export const SelectMode: Story = {
+  parameters: ManyChats.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Select' }));
+    for (const title of ['Write a SQL query', 'Ideas for a birthday party'])
+      await userEvent.click(await canvas.findByRole('checkbox', { name: new RegExp(`^${title}`) }));
+    await expect(await canvas.findByText('2 chats selected')).toBeInTheDocument();
+  },
+};
+
 /** The user call never answers: the account spinner shows. */
 export const LoadingUser: Story = {
   beforeEach: ({ msw }) => {

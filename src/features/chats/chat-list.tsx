@@ -1,108 +1,36 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import PushPinIcon from '@mui/icons-material/PushPin';
-import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
-import { memo, useCallback, useState } from 'react';
+import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
+import { useCallback, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { RelativeTime, useNow } from '../../components/relative-time';
+import { ActionsMenu } from '../../components/actions-menu';
+import type { MenuAction } from '../../components/actions-menu-view';
+import { useNow } from '../../components/relative-time';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
-import type { Chat } from '../../types/api';
+import { ArchivedChats } from './archive/archived-chats';
 import { CHAT_AGE_HEADINGS, groupByAge } from './chat-age';
+import { ChatItems, type ChatItemsProps, type ClickHow } from './chat-entry';
 import { chatTitle, matchesSearch } from './chat-title';
+import { FolderNameDialog, MoveDialog } from './folders/folder-dialogs';
+import { FolderGroup, useChatDrop } from './folders/folder-group';
+import type { Folder } from './folders/folders-store';
+import { useFolders } from './folders/use-folders';
 import { useGoToChosenChat } from './use-chat-address';
 import { chatSelected, selectSearch, selectSelectedChatId } from './chat-ui-slice';
-import { useDeleteChatMutation } from './chats-api';
-import { usePins } from './pins/use-pins';
+import { useArchive, usePins } from './marks/use-marks';
+import { useChatRemoval } from './use-chat-removal';
+import { chatCount } from './selection/chat-count';
+import { SelectionBar } from './selection/selection-bar';
+import { useBulkDelete } from './selection/use-bulk-delete';
+import { useChatSelection } from './selection/use-chat-selection';
 import { useChats } from './use-chats';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 export const CHATS_NOT_LOADED = msg`Your chats could not be loaded yet.`;
-
-interface ChatListItemProps {
-  chat: Chat;
-  selected: boolean;
-  pinned: boolean;
-  onSelect: (id: string) => void;
-  onPin: (id: string, pin: boolean) => void;
-  onDelete: (id: string) => void;
-}
-
-const ChatListItem = memo(
-  ({ chat, selected, pinned, onSelect, onPin, onDelete }: ChatListItemProps) => {
-    const title = chatTitle(chat);
-    const { t } = useLingui();
-    return (
-      <ListItem
-        disablePadding
-        secondaryAction={
-          <>
-            <IconButton
-              aria-label={pinned ? t`Unpin chat ${title}` : t`Pin chat ${title}`}
-              onClick={() => onPin(chat._id, !pinned)}
-              size="small"
-            >
-              {pinned ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
-            </IconButton>
-            <IconButton
-              edge="end"
-              aria-label={t`Delete chat ${title}`}
-              onClick={() => onDelete(chat._id)}
-              size="small"
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </>
-        }
-      >
-        <ListItemButton
-          selected={selected}
-          aria-current={selected ? 'true' : undefined}
-          onClick={() => onSelect(chat._id)}
-          sx={{ borderRadius: 2, pr: 10 }}
-        >
-          <ListItemText
-            primary={<bdi>{title}</bdi>}
-            secondary={<RelativeTime time={chat.updatedAt} />}
-            slotProps={{
-              primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } },
-              secondary: { variant: 'caption' },
-            }}
-          />
-        </ListItemButton>
-      </ListItem>
-    );
-  },
-);
-ChatListItem.displayName = 'ChatListItem';
-
-interface ChatItemsProps extends Omit<ChatListItemProps, 'chat' | 'selected' | 'pinned'> {
-  chats: Chat[];
-  selectedId: string | null;
-  pinned: ReadonlySet<string>;
-}
-
-const ChatItems = ({ chats, selectedId, pinned, ...actions }: ChatItemsProps) => (
-  <List dense disablePadding>
-    {chats.map((chat) => (
-      <ChatListItem
-        key={chat._id}
-        chat={chat}
-        selected={chat._id === selectedId}
-        pinned={pinned.has(chat._id)}
-        {...actions}
-      />
-    ))}
-  </List>
-);
 
 /** The chats under Today, Yesterday, Previous 7 days, Previous 30 days and Older. */
 const ChatsByAge = ({ chats, ...items }: ChatItemsProps) => {
@@ -124,23 +52,24 @@ const ChatsByAge = ({ chats, ...items }: ChatItemsProps) => {
   ));
 };
 
-interface ChatGroupProps extends ChatItemsProps {
-  /** names its heading's id */
+/** A titled part of the sidebar: 'Pinned', 'Folders' or 'Recent Chats'. */
+const Section = ({
+  id,
+  heading,
+  action,
+  children,
+  ...rest
+}: {
   id: string;
   heading: string;
-  /** shown when the group has no chat */
-  empty?: string;
-  /** under headings by last activity */
-  byAge?: boolean;
-}
-
-/** A titled group of the sidebar's chats: 'Pinned' or 'Recent Chats'. */
-const ChatGroup = ({ id, heading, empty, byAge = false, ...items }: ChatGroupProps) => {
-  const headingId = `${id}-heading`;
-  return (
-    <Box component="nav" aria-labelledby={headingId} sx={{ minHeight: 0 }}>
+  /** a button beside the heading */
+  action?: ReactNode;
+  children: ReactNode;
+} & ComponentProps<typeof Box>) => (
+  <Box component="nav" aria-labelledby={`${id}-heading`} sx={{ minHeight: 0 }} {...rest}>
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
       <Typography
-        id={headingId}
+        id={`${id}-heading`}
         variant="overline"
         component="h2"
         color="text.secondary"
@@ -148,22 +77,21 @@ const ChatGroup = ({ id, heading, empty, byAge = false, ...items }: ChatGroupPro
       >
         {heading}
       </Typography>
-      {items.chats.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }}>
-          {empty}
-        </Typography>
-      ) : byAge ? (
-        <ChatsByAge {...items} />
-      ) : (
-        <ChatItems {...items} />
-      )}
+      {action}
     </Box>
-  );
-};
+    {children}
+  </Box>
+);
+
+const Empty = ({ children }: { children: ReactNode }) => (
+  <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }}>
+    {children}
+  </Typography>
+);
 
 /**
- * 'Pinned' (when any is), then 'Recent Chats' in the server's order: select a chat, pin it, or
- * delete it after confirmation.
+ * 'Pinned' (when any is), the folders, then 'Recent Chats' in the server's order, then the way to
+ * the archived chats. A chat shows once: pinned, else in its folder, else in Recent Chats.
  */
 export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) => {
   const dispatch = useAppDispatch();
@@ -171,12 +99,28 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
   const { chats, isLoading, failed } = useChats();
   const search = useAppSelector(selectSearch);
   const selectedId = useAppSelector(selectSelectedChatId);
-  const [deleteChat] = useDeleteChatMutation();
+  const remove = useChatRemoval();
   const { pinned, setPinned, known: pinsKnown } = usePins();
+  const { archived, setArchived, known: archiveKnown } = useArchive();
+  const folders = useFolders(chats);
+  const selection = useChatSelection();
+  const bulkDelete = useBulkDelete();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [confirmingBulk, setConfirmingBulk] = useState(false);
+  const [menu, setMenu] = useState<{
+    anchor: HTMLElement;
+    label: string;
+    actions: MenuAction[];
+  } | null>(null);
+  const [moving, setMoving] = useState<{ chatIds: string[]; title: string } | null>(null);
+  const [naming, setNaming] = useState<{
+    folder: Folder | null;
+    then?: (id: string) => void;
+  } | null>(null);
+  const [deletingFolder, setDeletingFolder] = useState<Folder | null>(null);
   const { t, i18n } = useLingui();
 
-  const select = useCallback(
+  const open = useCallback(
     (id: string) => {
       dispatch(chatSelected(id));
       goToChat(id);
@@ -184,58 +128,284 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
     },
     [dispatch, goToChat, onChatSelected],
   );
+  const archive = useCallback(
+    async (id: string) => {
+      if (await setArchived(id, true)) toast.success(t`Chat archived`);
+    },
+    [setArchived, t],
+  );
+  const { fileChats, folders: folderList } = folders;
+  const move = useCallback(
+    async (chatIds: string[], folderId: string | null) => {
+      if (!(await fileChats(chatIds, folderId))) return false;
+      const name = folderList.find((folder) => folder.id === folderId)?.name;
+      const moved = chatCount(chatIds.length);
+      toast.success(name ? t`${moved} moved to ${name}` : t`${moved} moved to Recent Chats`);
+      return true;
+    },
+    [fileChats, folderList, t],
+  );
+  const chatsRef = useRef(chats);
+  chatsRef.current = chats;
+  const more = useCallback(
+    (id: string, anchor: HTMLElement) => {
+      const chat = chatsRef.current?.find((each) => each._id === id);
+      const title = chat ? chatTitle(chat) : '';
+      setMenu({
+        anchor,
+        label: t`Actions for chat ${title}`,
+        actions: [
+          {
+            label: t`Move to…`,
+            onClick: () => setMoving({ chatIds: [id], title: t`Move “${title}” to` }),
+          },
+          { label: t`Archive`, onClick: () => void archive(id) },
+        ],
+      });
+    },
+    [archive, t],
+  );
+  // the order on screen, for a Shift-click's range; read when clicked, not when made
+  const order = useRef<string[]>([]);
+  const { selecting, chosen, pick } = selection;
+  const choose = useCallback(
+    (id: string, { toggle, range }: ClickHow) => {
+      if (selecting || toggle || range) pick({ id, range, order: order.current });
+      else open(id);
+    },
+    [selecting, pick, open],
+  );
+  const dropOnRecent = useChatDrop((chatId) => void move([chatId], null));
 
-  const remove = async (id: string) => {
-    setConfirming(null);
-    const loading = toast.loading(t`deleting...`);
-    try {
-      toast.success(await deleteChat(id).unwrap());
-      // its pin goes with it (one another tab made, too)
-      void setPinned(id, false);
-    } catch {
-      // the error toast comes from the api-error middleware
-    } finally {
-      toast.dismiss(loading);
-    }
-  };
-
-  // read with the chats: a pinned chat never jumps from 'Recent Chats' to 'Pinned' on screen
-  if (isLoading || (chats && !pinsKnown)) return <Spinner label={t`Loading chats`} />;
-  const shown = (chats ?? []).filter((chat) => matchesSearch(chat, search));
-
+  // read with the chats: a pinned, archived or filed chat never jumps about on screen
+  if (isLoading || (chats && !(pinsKnown && archiveKnown && folders.known)))
+    return <Spinner label={t`Loading chats`} />;
+  const kept = (chats ?? []).filter((chat) => !archived.has(chat._id));
+  const shown = kept.filter((chat) => matchesSearch(chat, search));
+  const searching = search.trim() !== '';
   const pinnedShown = shown.filter((chat) => pinned.has(chat._id));
-  const group = { selectedId, pinned, onSelect: select, onPin: setPinned, onDelete: setConfirming };
+  const unpinned = shown.filter((chat) => !pinned.has(chat._id));
+  const inFolder = (folderId: string) =>
+    unpinned.filter((chat) => folders.filed.get(chat._id) === folderId);
+  const foldersShown = folders.folders
+    .map((folder) => ({ folder, chats: inFolder(folder.id) }))
+    .filter(({ chats: held }) => !searching || held.length > 0);
+  const recentShown = unpinned.filter((chat) => !folders.filed.has(chat._id));
+  order.current = [
+    ...pinnedShown,
+    ...foldersShown.flatMap(({ folder, chats: held }) => (folder.open || searching ? held : [])),
+    ...recentShown,
+  ].map((chat) => chat._id);
+  // chosen and still listed: one deleted or archived meanwhile is no longer counted
+  const chosenChats = kept.filter((chat) => chosen.has(chat._id));
+  const chosenCount = chatCount(chosenChats.length);
+
+  const archiveChosen = async () => {
+    let done = 0;
+    for (const chat of chosenChats) if (await setArchived(chat._id, true)) done++;
+    const archivedCount = chatCount(done);
+    if (done > 0) toast.success(t`${archivedCount} archived`);
+    selection.stop();
+  };
+  const deleteChosen = async () => {
+    setConfirmingBulk(false);
+    const left = await bulkDelete.run(chosenChats);
+    if (left.length === 0) selection.stop();
+    else selection.chooseOnly(left);
+  };
+  const folderActions = (folder: Folder, anchor: HTMLElement) => {
+    const { name } = folder;
+    setMenu({
+      anchor,
+      label: t`Actions for folder ${name}`,
+      actions: [
+        { label: t`Rename`, onClick: () => setNaming({ folder }) },
+        { label: t`Delete`, onClick: () => setDeletingFolder(folder) },
+      ],
+    });
+  };
+  const name = deletingFolder?.name ?? '';
+  const movingFrom = moving
+    ? new Set(moving.chatIds.map((id) => folders.filed.get(id) ?? null))
+    : new Set();
+
+  const items = {
+    selectedId,
+    pinned,
+    chosen: selecting ? chosen : null,
+    onSelect: choose,
+    onPin: setPinned,
+    onMore: more,
+    onDelete: setConfirming,
+  };
 
   return (
     <>
-      {pinnedShown.length > 0 && (
-        <ChatGroup id="pinned" heading={t`Pinned`} chats={pinnedShown} {...group} />
+      {chats && chats.length > 0 && (
+        <SelectionBar
+          selecting={selecting}
+          count={chosenChats.length}
+          progress={bulkDelete.progress}
+          onStart={selection.start}
+          onSelectAll={() => selection.chooseOnly(order.current)}
+          onArchive={() => void archiveChosen()}
+          onMove={() =>
+            setMoving({
+              chatIds: chosenChats.map((chat) => chat._id),
+              title: t`Move ${chosenCount} to`,
+            })
+          }
+          onDelete={() => setConfirmingBulk(true)}
+          onStopDeleting={bulkDelete.stop}
+          onDone={selection.stop}
+        />
       )}
-      <ChatGroup
+      {pinnedShown.length > 0 && (
+        <Section id="pinned" heading={t`Pinned`}>
+          <ChatItems chats={pinnedShown} {...items} />
+        </Section>
+      )}
+      {chats && chats.length > 0 && (
+        <Section
+          id="folders"
+          heading={t`Folders`}
+          action={
+            <IconButton
+              size="small"
+              aria-label={t`New folder`}
+              onClick={() => setNaming({ folder: null })}
+            >
+              <CreateNewFolderOutlinedIcon fontSize="small" />
+            </IconButton>
+          }
+        >
+          {foldersShown.map(({ folder, chats: held }) => (
+            <FolderGroup
+              key={folder.id}
+              folder={folder}
+              count={held.length}
+              forcedOpen={searching}
+              onFold={(id, isOpen) => void folders.foldFolder(id, isOpen)}
+              onActions={folderActions}
+              onDropChat={(chatId, folderId) => void move([chatId], folderId)}
+            >
+              <ChatItems chats={held} {...items} />
+            </FolderGroup>
+          ))}
+        </Section>
+      )}
+      <Section
         id="recent-chats"
         heading={t`Recent Chats`}
-        byAge
-        chats={shown.filter((chat) => !pinned.has(chat._id))}
-        // empty only when the server said so: a list that failed to load is not empty
-        empty={
-          failed
-            ? i18n._(CHATS_NOT_LOADED)
-            : search.trim()
-              ? pinnedShown.length > 0
-                ? t`No other chats match your search.`
-                : t`No chats match your search.`
-              : pinnedShown.length > 0
-                ? t`Every chat is pinned.`
-                : t`No chats yet.`
-        }
-        {...group}
+        {...dropOnRecent.handlers}
+        sx={{
+          minHeight: 0,
+          borderRadius: 2,
+          outline: dropOnRecent.over ? '2px dashed' : 'none',
+          outlineColor: 'primary.main',
+        }}
+      >
+        {recentShown.length === 0 ? (
+          <Empty>
+            {
+              // empty only when the server said so: a list that failed to load is not empty
+              failed
+                ? i18n._(CHATS_NOT_LOADED)
+                : searching
+                  ? shown.length > 0
+                    ? t`No other chats match your search.`
+                    : t`No chats match your search.`
+                  : unpinned.length > 0
+                    ? t`Every other chat is in a folder.`
+                    : pinnedShown.length > 0
+                      ? t`Every chat is pinned.`
+                      : kept.length === 0 && chats?.length
+                        ? t`Every chat is archived.`
+                        : t`No chats yet.`
+            }
+          </Empty>
+        ) : (
+          <ChatsByAge chats={recentShown} {...items} />
+        )}
+      </Section>
+      <ArchivedChats
+        chats={(chats ?? []).filter((chat) => archived.has(chat._id))}
+        onOpenChat={open}
+      />
+      <ActionsMenu
+        open={menu !== null}
+        anchorEl={menu?.anchor ?? null}
+        label={menu?.label ?? ''}
+        actions={menu?.actions ?? []}
+        onClose={() => setMenu(null)}
+      />
+      <MoveDialog
+        open={moving !== null}
+        onClose={() => setMoving(null)}
+        title={moving?.title ?? ''}
+        folders={folders.folders}
+        current={movingFrom.size === 1 ? ([...movingFrom][0] as string | null) : undefined}
+        onMove={async (folderId) => {
+          if (!moving) return;
+          if ((await move(moving.chatIds, folderId)) && selecting) selection.stop();
+        }}
+        onNewFolder={() => {
+          const chatIds = moving?.chatIds ?? [];
+          setMoving(null);
+          setNaming({
+            folder: null,
+            then: (id) => {
+              void move(chatIds, id).then((moved) => moved && selecting && selection.stop());
+            },
+          });
+        }}
+      />
+      <FolderNameDialog
+        // a fresh form for each folder named
+        key={naming ? (naming.folder?.id ?? 'new') : 'none'}
+        open={naming !== null}
+        onClose={() => setNaming(null)}
+        title={naming?.folder ? t`Rename folder` : t`New folder`}
+        confirmLabel={naming?.folder ? t`Rename` : t`Create`}
+        initial={naming?.folder?.name ?? ''}
+        others={folders.folders.filter((folder) => folder.id !== naming?.folder?.id)}
+        onSubmit={async (name) => {
+          if (naming?.folder) return folders.renameFolder(naming.folder.id, name);
+          const id = await folders.createFolder(name);
+          if (id) naming?.then?.(id);
+          return id !== null;
+        }}
+      />
+      <ConfirmDialog
+        open={deletingFolder !== null}
+        question={t`Delete the folder “${name}”? Its chats go back to Recent Chats.`}
+        confirmLabel={t`Delete`}
+        onCancel={() => setDeletingFolder(null)}
+        onConfirm={() => {
+          const folder = deletingFolder;
+          setDeletingFolder(null);
+          if (folder)
+            void folders
+              .deleteFolder(folder.id)
+              .then((gone) => gone && toast.success(t`Folder deleted`));
+        }}
       />
       <ConfirmDialog
         open={confirming !== null}
         question={t`Are you sure you want to delete this chat?`}
         confirmLabel={t`Delete`}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && void remove(confirming)}
+        onConfirm={() => {
+          setConfirming(null);
+          if (confirming) void remove(confirming);
+        }}
+      />
+      <ConfirmDialog
+        open={confirmingBulk}
+        question={t`Delete ${chosenCount}? This cannot be undone.`}
+        confirmLabel={t`Delete`}
+        onCancel={() => setConfirmingBulk(false)}
+        onConfirm={() => void deleteChosen()}
       />
     </>
   );

@@ -1,5 +1,6 @@
 // What other features may use of chats.
 export { chatTitle } from './chat-title';
+export { chatCount } from './selection/chat-count';
 export { CHAT_SEARCH_NAME } from './chat-title-filter';
 export {
   chatSelected,
@@ -11,6 +12,7 @@ export {
 } from './chat-ui-slice';
 export { chatsApi, selectCreatingChat, selectNewestMadeChatId } from './chats-api';
 export { useGoToChosenChat } from './use-chat-address';
+export { useChatPlaces } from './use-chat-places';
 export { useChats } from './use-chats';
 export { useNewChat } from './use-new-chat';
-export { usePins } from './pins/use-pins';
+export { usePins } from './marks/use-marks';

@@ -4,12 +4,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { addressedChatId } from './chat-address';
 import { chatSelected, selectAwaitingNewChat, selectSelectedChatId } from './chat-ui-slice';
 import { useCreateChatMutation } from './chats-api';
+import { useArchive } from './marks/use-marks';
 import { useChats } from './use-chats';
 
 /**
- * A signed-in start-up's chats: the chat the address names is selected, else the newest; an empty
- * list gets a first chat (one attempt; a failure is shown once and never loops), and the
- * selection is kept by id across refetches, falling back to the newest chat only when it is gone.
+ * A signed-in start-up's chats: the chat the address names is selected, else the newest not
+ * archived (once the archive is read); an empty list gets a first chat (one attempt; a failure is
+ * shown once and never loops), and the selection is kept by id across refetches, falling back to
+ * the newest chat only when it is gone.
  */
 export const useChatBootstrap = () => {
   const dispatch = useAppDispatch();
@@ -21,6 +23,7 @@ export const useChatBootstrap = () => {
   const createFailed = useRef(false);
   const { pathname, search } = useLocation();
   const addressed = addressedChatId(pathname, search);
+  const { archived } = useArchive();
 
   useEffect(() => {
     if (!isSuccess || !chats) return;
@@ -39,7 +42,8 @@ export const useChatBootstrap = () => {
     creating.current = false;
     createFailed.current = false;
     if (awaitingNewChat || chats.some((c) => c._id === selectedId)) return;
-    const chosen = chats.find((c) => c._id === addressed) ?? chats[0];
+    const chosen =
+      chats.find((c) => c._id === addressed) ?? chats.find((c) => !archived.has(c._id)) ?? chats[0];
     if (chosen) dispatch(chatSelected(chosen._id));
-  }, [chats, isSuccess, selectedId, awaitingNewChat, addressed, createChat, dispatch]);
+  }, [chats, isSuccess, selectedId, awaitingNewChat, addressed, archived, createChat, dispatch]);
 };

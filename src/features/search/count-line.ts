@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
+import { chatCount } from '../chats';
 import { COUNTED_MATCHES, SHOWN_MATCHES } from './search-all-chats';
 
 /** How many messages matched, in how many chats, and how many of them are shown. */
@@ -10,7 +11,7 @@ export const countLine = (total: number, chats: number) => {
     return t`More than ${most} matches; the first ${first} are shown`;
   }
   const matches = plural(total, { one: '# match', other: '# matches' });
-  const where = plural(chats, { one: '# chat', other: '# chats' });
+  const where = chatCount(chats);
   return total > SHOWN_MATCHES
     ? t`${matches}; the first ${first}, in ${where}, are shown`
     : t`${matches} in ${where}`;

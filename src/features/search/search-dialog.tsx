@@ -18,7 +18,7 @@ import {
 import { useAppDispatch } from '../../app/hooks';
 import { formatRelative } from '../../components/relative-time';
 import { TextInput } from '../../components/text-input';
-import { chatTitle, searchJumpAsked, useChats, useGoToChosenChat } from '../chats';
+import { chatTitle, searchJumpAsked, useChatPlaces, useChats, useGoToChosenChat } from '../chats';
 import { searchAllChats, warmSearch, type Found, type SearchResults } from './search-all-chats';
 import { SEARCH_ALL_CHATS, SEARCH_HINT } from './search-dialog-texts';
 import { countLine } from './count-line';
@@ -63,57 +63,71 @@ interface ResultListProps {
   current: number;
   /** what the times are relative to: a dialog open for seconds needs no ticking clock */
   now: number;
+  /** the folder (or "Archived") of each chat kept out of Recent Chats */
+  places: ReadonlyMap<string, string>;
   onOpen: (found: Found) => void;
   onPoint: (at: number) => void;
 }
 
 /** The results, grouped by chat; re-rendered only when they or the active one change. */
-const ResultList = memo(({ id, groups, current, now, onOpen, onPoint }: ResultListProps) => {
-  const { t, i18n } = useLingui();
-  // where each chat's results start in the whole list
-  const firsts = groups.reduce<number[]>(
-    (starts, _group, i) => [...starts, (starts[i - 1] ?? 0) + (groups[i - 1]?.found.length ?? 0)],
-    [],
-  );
-  return (
-    <Results role="listbox" id={`${id}-results`} aria-label={t`Results`}>
-      {groups.map(({ chat, found }, group) => (
-        <div key={chat._id} role="group" aria-label={chatTitle(chat)}>
-          <div className="chat" aria-hidden="true">
-            {chatTitle(chat)}
+const ResultList = memo(
+  ({ id, groups, current, now, places, onOpen, onPoint }: ResultListProps) => {
+    const { t, i18n } = useLingui();
+    // where each chat's results start in the whole list
+    const firsts = groups.reduce<number[]>(
+      (starts, _group, i) => [...starts, (starts[i - 1] ?? 0) + (groups[i - 1]?.found.length ?? 0)],
+      [],
+    );
+    return (
+      <Results role="listbox" id={`${id}-results`} aria-label={t`Results`}>
+        {groups.map(({ chat, found }, group) => (
+          <div
+            key={chat._id}
+            role="group"
+            aria-label={[chatTitle(chat), places.get(chat._id)].filter(Boolean).join(' · ')}
+          >
+            <div className="chat" aria-hidden="true">
+              <bdi>{chatTitle(chat)}</bdi>
+              {places.has(chat._id) && (
+                <>
+                  {' · '}
+                  <bdi className="place">{places.get(chat._id)}</bdi>
+                </>
+              )}
+            </div>
+            {found.map((result, n) => {
+              const place = (firsts[group] ?? 0) + n;
+              return (
+                // keys move the active option from the field (aria-activedescendant)
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <div
+                  key={result.messageIndex}
+                  id={optionId(id, place)}
+                  role="option"
+                  // reached from the field, not by Tab
+                  tabIndex={-1}
+                  aria-selected={place === current}
+                  onClick={() => onOpen(result)}
+                  onMouseMove={() => onPoint(place)}
+                >
+                  <span className="who">{result.role === 'user' ? t`You` : t`Assistant`}: </span>
+                  <bdi>
+                    {result.before}
+                    <mark>{result.match}</mark>
+                    {result.after}
+                  </bdi>
+                  <time className="when" dateTime={new Date(result.timestamp).toISOString()}>
+                    {formatRelative(result.timestamp, now, i18n.locale)}
+                  </time>
+                </div>
+              );
+            })}
           </div>
-          {found.map((result, n) => {
-            const place = (firsts[group] ?? 0) + n;
-            return (
-              // keys move the active option from the field (aria-activedescendant)
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <div
-                key={result.messageIndex}
-                id={optionId(id, place)}
-                role="option"
-                // reached from the field, not by Tab
-                tabIndex={-1}
-                aria-selected={place === current}
-                onClick={() => onOpen(result)}
-                onMouseMove={() => onPoint(place)}
-              >
-                <span className="who">{result.role === 'user' ? t`You` : t`Assistant`}: </span>
-                <bdi>
-                  {result.before}
-                  <mark>{result.match}</mark>
-                  {result.after}
-                </bdi>
-                <time className="when" dateTime={new Date(result.timestamp).toISOString()}>
-                  {formatRelative(result.timestamp, now, i18n.locale)}
-                </time>
-              </div>
-            );
-          })}
-        </div>
-      ))}
-    </Results>
-  );
-});
+        ))}
+      </Results>
+    );
+  },
+);
 ResultList.displayName = 'ResultList';
 
 const optionId = (id: string, place: number) => `${id}-option-${place}`;
@@ -156,6 +170,7 @@ const SearchBody = memo(({ id, onClose }: { id: string; onClose: () => void }) =
   const dispatch = useAppDispatch();
   const goToChat = useGoToChosenChat();
   const { chats } = useChats();
+  const places = useChatPlaces();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [now] = useState(Date.now);
@@ -239,6 +254,7 @@ const SearchBody = memo(({ id, onClose }: { id: string; onClose: () => void }) =
         groups={results.groups}
         current={current}
         now={now}
+        places={places}
         onOpen={onOpen}
         onPoint={onPoint}
       />

@@ -1,15 +1,15 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { answerStrictly, call, createChat, registerUser } from '../../../testing/backend';
-import { renderApp } from '../../../testing/render-app';
-import { PINS_NOT_SAVED } from './pins-api';
-import { readPins } from './pins-store';
+import { recordBodies, recordRequests, renderApp } from '../../../testing/render-app';
+import { NOT_SAVED } from './marks-api';
+import { readMarked } from './marks-store';
 import { i18n } from '@lingui/core';
 
 const group = (name: string) => within(screen.getByRole('navigation', { name }));
 const titles = (name: string) =>
   group(name)
-    .getAllByRole('button', { name: /^(?!Pin |Unpin |Delete )/ })
+    .getAllByRole('button', { name: /^(?!Pin |Unpin |More actions |Delete )/ })
     .map((button) => button.querySelector('.MuiListItemText-primary')?.textContent);
 
 /**
@@ -30,6 +30,16 @@ const start = async ({ strict = false } = {}) => {
   return { ...view, token, ids };
 };
 
+/** The entry's menu, then its Archive. */
+const archive = async (
+  user: ReturnType<typeof renderApp>['user'],
+  title: string,
+  where: Pick<typeof screen, 'getByRole'> = screen,
+) => {
+  await user.click(where.getByRole('button', { name: `More actions for chat ${title}` }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
+};
+
 describe('pinned chats', () => {
   it('stand apart above the recent ones, whose order stays the same, and stay pinned', async () => {
     // nothing of them needs more than a real server sends
@@ -46,7 +56,7 @@ describe('pinned chats', () => {
         .getByRole('navigation', { name: 'Pinned' })
         .compareDocumentPosition(screen.getByRole('navigation', { name: 'Recent Chats' })),
     ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    await waitFor(async () => expect(await readPins()).toContain(ids['Middle chat']));
+    await waitFor(async () => expect(await readMarked('pins')).toContain(ids['Middle chat']));
   });
 
   it('are read back after a reload, and unpinned go back to their place', async () => {
@@ -85,7 +95,7 @@ describe('pinned chats', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pinned' })).toBeNull());
-    await waitFor(async () => expect(await readPins()).not.toContain(ids['Newest chat']));
+    await waitFor(async () => expect(await readMarked('pins')).not.toContain(ids['Newest chat']));
   });
 
   it('follow Ctrl+Shift+Y on the open chat, which says so', async () => {
@@ -97,7 +107,7 @@ describe('pinned chats', () => {
     expect(titles('Pinned')).toEqual(['Newest chat']);
     await user.keyboard('{Control>}{Shift>}y{/Shift}{/Control}');
     expect(await screen.findByText('Chat unpinned')).toBeInTheDocument();
-    await waitFor(async () => expect(await readPins()).not.toContain(ids['Newest chat']));
+    await waitFor(async () => expect(await readMarked('pins')).not.toContain(ids['Newest chat']));
   });
 
   it('a pin the browser cannot save is taken back, and the user told', async () => {
@@ -107,13 +117,98 @@ describe('pinned chats', () => {
     });
     try {
       await user.click(screen.getByRole('button', { name: 'Pin chat Middle chat' }));
-      expect(await screen.findByText(i18n._(PINS_NOT_SAVED))).toBeInTheDocument();
+      expect(await screen.findByText(i18n._(NOT_SAVED.pins))).toBeInTheDocument();
     } finally {
       put.mockRestore();
     }
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pinned' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Pin chat Middle chat' })).toBeInTheDocument();
-    expect(await readPins()).not.toContain(ids['Middle chat']);
+    expect(await readMarked('pins')).not.toContain(ids['Middle chat']);
+    await act(async () => undefined);
+  });
+});
+
+const archivedDialog = () => screen.findByRole('dialog', { name: 'Archived chats' });
+
+describe('archived chats', () => {
+  it('leave the sidebar for the archived view, and come back to their place when restored', async () => {
+    // nothing of them needs more than a real server sends, and the server hears nothing of them
+    const { user } = await start({ strict: true });
+    const requests = recordRequests();
+    await archive(user, 'Middle chat');
+    expect(await screen.findByText('Chat archived')).toBeInTheDocument();
+    await waitFor(() => expect(titles('Recent Chats')).toEqual(['Newest chat', 'Oldest chat']));
+    await user.click(screen.getByRole('button', { name: 'Archived (1)' }));
+    const dialog = within(await archivedDialog());
+    expect(dialog.getByRole('button', { name: /^Middle chat/ })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Restore chat Middle chat' }));
+    expect(await screen.findByText('Chat restored')).toBeInTheDocument();
+    expect(await dialog.findByText('No archived chats.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(titles('Recent Chats')).toEqual(['Newest chat', 'Middle chat', 'Oldest chat']);
+    expect(screen.queryByRole('button', { name: /^Archived/ })).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('stay archived after a reload, and open from the archived view at their address', async () => {
+    const { user, token, ids, unmount } = await start();
+    await archive(user, 'Oldest chat');
+    await screen.findByRole('button', { name: 'Archived (1)' });
+    unmount();
+    const again = renderApp('/', { token });
+    await screen.findByRole('button', { name: 'Archived (1)' });
+    expect(titles('Recent Chats')).toEqual(['Newest chat', 'Middle chat']);
+    await again.user.click(screen.getByRole('button', { name: 'Archived (1)' }));
+    await again.user.click(
+      within(await archivedDialog()).getByRole('button', { name: /^Oldest chat/ }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Oldest chat/ }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(again.address()).toBe(`/?chat=${ids['Oldest chat']}`));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // still archived: opening it is not restoring it
+    expect(titles('Recent Chats')).toEqual(['Newest chat', 'Middle chat']);
+  });
+
+  it('can be deleted from the archived view, through the server, and leave no mark behind', async () => {
+    const { user, ids } = await start({ strict: true });
+    const deletes = recordBodies('/chat/delete');
+    await user.click(screen.getByRole('button', { name: 'Pin chat Middle chat' }));
+    await screen.findByRole('navigation', { name: 'Pinned' });
+    await archive(user, 'Middle chat', within(screen.getByRole('navigation', { name: 'Pinned' })));
+    // an archived chat leaves 'Pinned' too
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pinned' })).toBeNull());
+    await user.click(await screen.findByRole('button', { name: 'Archived (1)' }));
+    await user.click(
+      within(await archivedDialog()).getByRole('button', { name: 'Delete chat Middle chat' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Chat Deleted')).toBeInTheDocument();
+    expect(deletes).toEqual([{ chatId: ids['Middle chat'] }]);
+    await waitFor(async () =>
+      expect(await readMarked('archived')).not.toContain(ids['Middle chat']),
+    );
+    expect(await readMarked('pins')).not.toContain(ids['Middle chat']);
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(titles('Recent Chats')).toEqual(['Newest chat', 'Oldest chat']);
+  });
+
+  it('an archive the browser cannot save is taken back, and the user told', async () => {
+    const { user } = await start();
+    const put = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      await archive(user, 'Middle chat');
+      expect(await screen.findByText(i18n._(NOT_SAVED.archived))).toBeInTheDocument();
+    } finally {
+      put.mockRestore();
+    }
+    expect(titles('Recent Chats')).toEqual(['Newest chat', 'Middle chat', 'Oldest chat']);
+    expect(screen.queryByRole('button', { name: /^Archived/ })).toBeNull();
     await act(async () => undefined);
   });
 });

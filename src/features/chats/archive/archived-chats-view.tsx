@@ -1,0 +1,114 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { RelativeTime } from '../../../components/relative-time';
+import { toast } from '../../../components/toast';
+import type { Chat } from '../../../types/api';
+import { chatTitle } from '../chat-title';
+import { useArchive } from '../marks/use-marks';
+import { useChatRemoval } from '../use-chat-removal';
+import { useLingui } from '@lingui/react/macro';
+
+interface ArchivedChatsProps {
+  open: boolean;
+  onClose: () => void;
+  /** the archived chats, newest first */
+  chats: Chat[];
+  /** opens a chat and closes the view */
+  onOpenChat: (id: string) => void;
+}
+
+/** The archived chats: each can be opened, restored to the sidebar, or deleted. */
+const ArchivedChatsView = ({ open, onClose, chats, onOpenChat }: ArchivedChatsProps) => {
+  const { t } = useLingui();
+  const { setArchived } = useArchive();
+  const remove = useChatRemoval();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const restore = async (id: string) => {
+    if (await setArchived(id, false)) toast.success(t`Chat restored`);
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="archived-chats-title" fullWidth>
+      <DialogTitle id="archived-chats-title">{t`Archived chats`}</DialogTitle>
+      <DialogContent dividers sx={{ px: 1 }}>
+        {chats.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
+            {t`No archived chats.`}
+          </Typography>
+        ) : (
+          <List dense disablePadding aria-labelledby="archived-chats-title">
+            {chats.map((chat) => {
+              const title = chatTitle(chat);
+              return (
+                <ListItem
+                  key={chat._id}
+                  disablePadding
+                  secondaryAction={
+                    <>
+                      <IconButton
+                        aria-label={t`Restore chat ${title}`}
+                        onClick={() => void restore(chat._id)}
+                        size="small"
+                      >
+                        <UnarchiveOutlinedIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        edge="end"
+                        aria-label={t`Delete chat ${title}`}
+                        onClick={() => setConfirming(chat._id)}
+                        size="small"
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    </>
+                  }
+                >
+                  <ListItemButton
+                    onClick={() => onOpenChat(chat._id)}
+                    sx={{ borderRadius: 2, pr: 10 }}
+                  >
+                    <ListItemText
+                      primary={<bdi>{title}</bdi>}
+                      secondary={<RelativeTime time={chat.updatedAt} />}
+                      slotProps={{
+                        primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } },
+                        secondary: { variant: 'caption' },
+                      }}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t`Close`}</Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={confirming !== null}
+        question={t`Are you sure you want to delete this chat?`}
+        confirmLabel={t`Delete`}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          if (confirming) void remove(confirming);
+        }}
+      />
+    </Dialog>
+  );
+};
+
+export default ArchivedChatsView;

@@ -1,0 +1,87 @@
+import { api, type ApiError } from '../../../app/api';
+import { askToKeepStoredData } from '../../../components/kept-storage';
+import {
+  createFolder,
+  deleteFolder,
+  fileChats,
+  readFolders,
+  updateFolder,
+  type Folders,
+} from './folders-store';
+import { msg } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+
+const FOLDERS_NOT_READ = msg`Your folders could not be read from this browser.`;
+export const FOLDERS_NOT_SAVED = msg`The change to your folders could not be saved in this browser.`;
+
+const TAG = { type: 'Marks', id: 'folders' } as const;
+
+/** Runs a write of the folders; a refusal of the browser's is a message, never a throw. */
+const kept = async <T>(
+  write: () => Promise<T>,
+  message: MessageDescriptor,
+): Promise<{ data: T } | { error: ApiError }> => {
+  try {
+    return { data: await write() };
+  } catch {
+    const error: ApiError = { status: 'CUSTOM_ERROR', message: i18n._(message), transient: false };
+    return { error };
+  }
+};
+
+/** Folders of chats: kept in this browser's database, never on the server. */
+const foldersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFolders: build.query<Folders, void>({
+      queryFn: () => kept(readFolders, FOLDERS_NOT_READ),
+      providesTags: [TAG],
+    }),
+    // each shows once stored (the list is read again); other tabs hear of it by the cross-tab sync
+    createFolder: build.mutation<string, { name: string; anchors: string[] }>({
+      queryFn: async ({ name, anchors }) => {
+        const made = await kept(() => createFolder(name, anchors), FOLDERS_NOT_SAVED);
+        if ('data' in made) askToKeepStoredData();
+        return made;
+      },
+      invalidatesTags: [TAG],
+    }),
+    renameFolder: build.mutation<null, { id: string; name: string; anchors: string[] }>({
+      queryFn: ({ id, name, anchors }) =>
+        kept<null>(() => updateFolder(id, { name, anchors }).then(() => null), FOLDERS_NOT_SAVED),
+      invalidatesTags: [TAG],
+    }),
+    foldFolder: build.mutation<null, { id: string; open: boolean }>({
+      queryFn: ({ id, open }) =>
+        kept<null>(() => updateFolder(id, { open }).then(() => null), FOLDERS_NOT_SAVED),
+      // shown folded at once: a fold is not worth a wait, and is put back if not kept
+      onQueryStarted: async ({ id, open }, { dispatch, queryFulfilled }) => {
+        const shown = dispatch(
+          foldersApi.util.updateQueryData('getFolders', undefined, (draft) => {
+            const folder = draft.folders.find((each) => each.id === id);
+            if (folder) folder.open = open;
+          }),
+        );
+        await queryFulfilled.catch(() => shown.undo());
+      },
+      invalidatesTags: [TAG],
+    }),
+    deleteFolder: build.mutation<null, string>({
+      queryFn: (id) => kept<null>(() => deleteFolder(id).then(() => null), FOLDERS_NOT_SAVED),
+      invalidatesTags: [TAG],
+    }),
+    fileChats: build.mutation<null, { chatIds: string[]; folderId: string | null }>({
+      queryFn: ({ chatIds, folderId }) =>
+        kept<null>(() => fileChats(chatIds, folderId).then(() => null), FOLDERS_NOT_SAVED),
+      invalidatesTags: [TAG],
+    }),
+  }),
+});
+
+export const {
+  useGetFoldersQuery,
+  useCreateFolderMutation,
+  useRenameFolderMutation,
+  useFoldFolderMutation,
+  useDeleteFolderMutation,
+  useFileChatsMutation,
+} = foldersApi;

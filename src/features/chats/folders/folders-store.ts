@@ -1,0 +1,102 @@
+import { database, type Filing, type FolderRecord } from '../marks/app-database';
+
+export interface Folder {
+  id: string;
+  name: string;
+  open: boolean;
+  createdAt: number;
+  anchors: string[];
+}
+
+/** Every folder here and which folder each chat is in (chat id → folder id). */
+export interface Folders {
+  folders: Folder[];
+  filed: Record<string, string>;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((each): each is string => typeof each === 'string') : [];
+
+/** A stored folder, read as untrusted: one that is not whole is left out. */
+const asFolder = (value: unknown): Folder | null => {
+  const record = value as Partial<Record<keyof FolderRecord, unknown>> | null;
+  if (typeof record?.id !== 'string' || typeof record.name !== 'string') return null;
+  return {
+    id: record.id,
+    name: record.name,
+    open: record.open !== false,
+    createdAt: typeof record.createdAt === 'number' ? record.createdAt : 0,
+    anchors: strings(record.anchors),
+  };
+};
+
+/** The folders and their chats, read in one transaction so they agree with each other. */
+export const readFolders = async (): Promise<Folders> => {
+  const tx = (await database()).transaction(['folders', 'filed']);
+  const [records, filings] = await Promise.all([
+    tx.objectStore('folders').getAll() as Promise<unknown[]>,
+    tx.objectStore('filed').getAll() as Promise<unknown[]>,
+  ]);
+  const folders = records.flatMap((record) => asFolder(record) ?? []);
+  const known = new Set(folders.map((folder) => folder.id));
+  const filed: Record<string, string> = {};
+  for (const filing of filings) {
+    const { chatId, folderId } = (filing ?? {}) as Partial<Record<keyof Filing, unknown>>;
+    if (typeof chatId === 'string' && typeof folderId === 'string' && known.has(folderId))
+      filed[chatId] = folderId;
+  }
+  return { folders, filed };
+};
+
+const newId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** Makes a folder, open, and resolves with its id once stored. */
+export const createFolder = async (name: string, anchors: string[]): Promise<string> => {
+  const id = newId();
+  const folder: FolderRecord = { id, name, open: true, createdAt: Date.now(), anchors };
+  await (await database()).add('folders', folder);
+  return id;
+};
+
+/** Changes a folder's name or fold; a folder gone meanwhile (another tab) is an error. */
+export const updateFolder = async (
+  id: string,
+  change: Partial<Pick<FolderRecord, 'name' | 'open' | 'anchors'>>,
+): Promise<void> => {
+  const tx = (await database()).transaction('folders', 'readwrite');
+  const folder = asFolder(await tx.store.get(id));
+  if (!folder) throw new Error('No such folder');
+  await Promise.all([tx.store.put({ ...folder, ...change }), tx.done]);
+};
+
+/** Deletes a folder; its chats go back to no folder, in the same transaction. */
+export const deleteFolder = async (id: string): Promise<void> => {
+  const tx = (await database()).transaction(['folders', 'filed'], 'readwrite');
+  const filed = tx.objectStore('filed');
+  const keys = await filed.index('folderId').getAllKeys(id);
+  await Promise.all([
+    tx.objectStore('folders').delete(id),
+    ...keys.map((key) => filed.delete(key)),
+    tx.done,
+  ]);
+};
+
+/** Puts chats into a folder (or none: null), all or none of them; the folder must still exist. */
+export const fileChats = async (chatIds: string[], folderId: string | null): Promise<void> => {
+  const tx = (await database()).transaction(['folders', 'filed'], 'readwrite');
+  const filed = tx.objectStore('filed');
+  if (folderId !== null && !(await tx.objectStore('folders').get(folderId))) {
+    tx.done.catch(() => undefined);
+    tx.abort();
+    throw new Error('No such folder');
+  }
+  await Promise.all([
+    ...chatIds.map((chatId) =>
+      folderId === null ? filed.delete(chatId) : filed.put({ chatId, folderId }),
+    ),
+    tx.done,
+  ]);
+};

@@ -1,0 +1,71 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/** The app's own database in the browser (the offline backend keeps another: parley-mock). */
+const DB_NAME = 'parley-app';
+
+/** What a person can mark a chat as, each kept as its own set of chat ids. */
+export type MarkKind = 'pins' | 'archived';
+
+/**
+ * A marked chat. Keyed by the chat alone: a server tells the app no user id, and a chat's id is
+ * its account's only, so another account signed in here never lists it.
+ */
+export interface Mark {
+  chatId: string;
+  markedAt: number;
+}
+
+/**
+ * A folder. A server names no user, so a folder knows its account by chats: those it holds, and
+ * `anchors`, some of the account's chats when it was last written (an empty folder has only those).
+ */
+export interface FolderRecord {
+  id: string;
+  name: string;
+  open: boolean;
+  createdAt: number;
+  anchors: string[];
+}
+
+/** Which folder a chat is in. */
+export interface Filing {
+  chatId: string;
+  folderId: string;
+}
+
+interface AppSchema extends DBSchema {
+  pins: { key: string; value: Mark };
+  archived: { key: string; value: Mark };
+  folders: { key: string; value: FolderRecord };
+  filed: { key: string; value: Filing; indexes: { folderId: string } };
+}
+
+export type AppDatabase = IDBPDatabase<AppSchema>;
+
+let opening: Promise<AppDatabase> | undefined;
+
+/** Opened once per tab; a tab with a newer version of the app elsewhere lets it upgrade. */
+export const database = (): Promise<AppDatabase> => {
+  // each version only adds stores: what an older version kept is kept as it is
+  opening ??= openDB<AppSchema>(DB_NAME, 3, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) db.createObjectStore('pins', { keyPath: 'chatId' });
+      if (oldVersion < 2) db.createObjectStore('archived', { keyPath: 'chatId' });
+      if (oldVersion < 3) {
+        db.createObjectStore('folders', { keyPath: 'id' });
+        db.createObjectStore('filed', { keyPath: 'chatId' }).createIndex('folderId', 'folderId');
+      }
+    },
+    blocking(_version, _newer, event) {
+      (event.target as IDBDatabase).close();
+      opening = undefined;
+    },
+    terminated() {
+      opening = undefined;
+    },
+  }).catch((error: unknown) => {
+    opening = undefined;
+    throw error;
+  });
+  return opening;
+};
