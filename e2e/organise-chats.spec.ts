@@ -1,6 +1,6 @@
 import { expect, test } from './pages/test';
-import { ChatPage, signUpNewUser } from './pages/app';
-import type { Page } from '@playwright/test';
+import { ChatPage, LoginPage, signUpNewUser } from './pages/app';
+import type { Locator, Page } from '@playwright/test';
 
 // Archived chats leave the sidebar for the archived view; the server keeps them untouched.
 
@@ -152,14 +152,88 @@ test('a folder made and filled by the keyboard alone stays after a reload, in bo
   await expect(folder(page).getByRole('button', { name: /^Alpha/ })).toBeVisible();
 
   // on a desktop a chat can be dragged in too, and out again onto Recent Chats
-  await chat
-    .recentChats()
-    .getByRole('button', { name: /^Beta/ })
-    .dragTo(folder(page).getByRole('heading'));
+  // (a drag is the front tab's: the other tab was opened after this one; and it moves only what
+  // is in sight, so each end is scrolled into the sidebar's list first)
+  await page.bringToFront();
+  const drag = async (from: Locator, to: Locator) => {
+    await from.scrollIntoViewIfNeeded();
+    const start = await from.boundingBox();
+    await to.scrollIntoViewIfNeeded();
+    const end = await to.boundingBox();
+    if (!start || !end) throw new Error('not on screen');
+    await from.dragTo(to);
+  };
+  await drag(
+    chat.recentChats().getByRole('button', { name: /^Beta/ }),
+    folder(page).getByRole('heading'),
+  );
   await expect(folder(page).getByRole('button', { name: /^Beta/ })).toBeVisible();
-  await folder(page)
-    .getByRole('button', { name: /^Alpha/ })
-    .dragTo(chat.recentChats().getByRole('heading', { name: 'Recent Chats' }));
+  await drag(
+    folder(page).getByRole('button', { name: /^Alpha/ }),
+    chat.recentChats().getByRole('heading', { name: 'Recent Chats' }),
+  );
   await expect(chat.recentChats().getByRole('button', { name: /^Alpha/ })).toBeVisible();
   await expect(folder(other.page).getByRole('button', { name: /^Beta/ })).toBeVisible();
+});
+
+test('an export brings the folders, pins and archive into a browser that has none', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const { chat, user } = await signUpNewUser(page);
+  for (const [at, title] of ['Alpha', 'Beta', 'Gamma'].entries()) {
+    if (at > 0) await chat.newChat();
+    await chat.send(title);
+    await chat.waitForReply();
+  }
+  await page.getByRole('button', { name: 'New folder' }).click();
+  await page.getByRole('textbox', { name: 'Folder name' }).fill('Travel');
+  await page.keyboard.press('Enter');
+  await chat.recentChats().getByRole('button', { name: 'More actions for chat Alpha' }).click();
+  await page.getByRole('menuitem', { name: 'Move to…' }).click();
+  await page
+    .getByRole('dialog', { name: 'Move “Alpha” to' })
+    .getByRole('button', { name: 'Travel' })
+    .click();
+  await chat.recentChats().getByRole('button', { name: 'Pin chat Beta' }).click();
+  await expect(page.getByRole('navigation', { name: 'Pinned' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Export or import folders' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export folders, pins and archive' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^parley-folders-\d{4}-\d\d-\d\d\.json$/);
+  const file = await download.path();
+
+  // another browser: a fresh profile where the server keeps the account; offline, the account
+  // lives in this profile's own backend, so only the app's database is emptied
+  let there = page;
+  if (testInfo.project.name === 'real-backend-strict') {
+    there = await (await browser.newContext()).newPage();
+    await there.goto('/');
+    await new LoginPage(there).logIn(user.email, user.password);
+  } else {
+    await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const deleting = indexedDB.deleteDatabase('parley-app');
+          deleting.onsuccess = resolve;
+          deleting.onerror = reject;
+        }),
+    );
+    await page.reload();
+  }
+  const fresh = new ChatPage(there);
+  await fresh.ready();
+  await expect(there.getByRole('group', { name: /^Travel/ })).toHaveCount(0);
+  await expect(there.getByRole('navigation', { name: 'Pinned' })).toHaveCount(0);
+
+  await there.getByLabel('Import folders, pins and archive').setInputFiles(file);
+  await expect(there.getByText('Your folders, pins and archive were imported.')).toBeVisible();
+  await expect(
+    there.getByRole('group', { name: /^Travel/ }).getByRole('button', { name: /^Alpha/ }),
+  ).toBeVisible();
+  await expect(
+    there.getByRole('navigation', { name: 'Pinned' }).getByRole('button', { name: /^Beta/ }),
+  ).toBeVisible();
 });

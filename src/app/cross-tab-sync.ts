@@ -23,6 +23,7 @@ const CHANGED_BY: Record<string, Tag[]> = {
   foldFolder: ['Marks'],
   deleteFolder: ['Marks'],
   fileChats: ['Marks'],
+  importOrganisation: ['Marks'],
 };
 
 const fulfilledMutation = (action: UnknownAction): string | undefined => {

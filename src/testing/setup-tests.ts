@@ -16,6 +16,20 @@ if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
 
+// jsdom's Blob (a File's parent, not always the global Blob) has no text(), which every
+// browser the app supports has
+for (const proto of [Blob.prototype, Object.getPrototypeOf(File.prototype) as Blob]) {
+  if (typeof proto.text === 'function') continue;
+  proto.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+      reader.readAsText(this);
+    });
+  };
+}
+
 // Server answers (MSW) land outside act() by nature; tests wait for what users see with
 // findBy/waitFor instead. Only this one warning is filtered; every other console error shows.
 const consoleError = console.error.bind(console);

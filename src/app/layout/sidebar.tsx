@@ -154,46 +154,52 @@ export const Sidebar = ({ onClose, onShowShortcuts, onSearchAll }: SidebarProps)
           </Tooltip>
         )}
       </Box>
-      <Box ref={chatScroller} sx={{ flex: 1, minHeight: 0, overflowY: 'auto', mx: -1, px: 1 }}>
+      {/* the chats keep most of the height; on a short screen the block below scrolls instead */}
+      <Box
+        ref={chatScroller}
+        sx={{ flex: '1 1 auto', minHeight: '45%', overflowY: 'auto', mx: -1, px: 1 }}
+      >
         <ChatList onChatSelected={onClose} />
       </Box>
-      <Divider />
-      <Link
-        component={RouterLink}
-        to="/community"
-        onClick={onClose}
-        underline="none"
-        color="inherit"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1.5,
-          p: 1,
-          borderRadius: 2,
-          '&:hover': { bgcolor: 'action.hover' },
-        }}
-      >
-        <CollectionsOutlinedIcon fontSize="small" />
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          <Trans>Community Images</Trans>
-        </Typography>
-      </Link>
-      <CreditsBox />
-      <DarkModeToggle />
-      <LanguageSwitcher />
-      <InstallButton />
-      {onShowShortcuts && (
-        <Button
-          onClick={onShowShortcuts}
-          startIcon={<KeyboardOutlinedIcon fontSize="small" />}
-          size="small"
+      <Stack spacing={1} sx={{ flex: '0 1 auto', minHeight: 0, overflowY: 'auto', mx: -1, px: 1 }}>
+        <Divider />
+        <Link
+          component={RouterLink}
+          to="/community"
+          onClick={onClose}
+          underline="none"
           color="inherit"
-          sx={{ justifyContent: 'flex-start', fontWeight: 500 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            p: 1,
+            borderRadius: 2,
+            '&:hover': { bgcolor: 'action.hover' },
+          }}
         >
-          <Trans>Keyboard shortcuts</Trans>
-        </Button>
-      )}
-      <UserRow />
+          <CollectionsOutlinedIcon fontSize="small" />
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            <Trans>Community Images</Trans>
+          </Typography>
+        </Link>
+        <CreditsBox />
+        <DarkModeToggle />
+        <LanguageSwitcher />
+        <InstallButton />
+        {onShowShortcuts && (
+          <Button
+            onClick={onShowShortcuts}
+            startIcon={<KeyboardOutlinedIcon fontSize="small" />}
+            size="small"
+            color="inherit"
+            sx={{ justifyContent: 'flex-start', fontWeight: 500 }}
+          >
+            <Trans>Keyboard shortcuts</Trans>
+          </Button>
+        )}
+        <UserRow />
+      </Stack>
     </Stack>
   );
 };

@@ -1,23 +1,26 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import Tooltip from '@mui/material/Tooltip';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
-import { useCallback, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import { useCallback, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ActionsMenu } from '../../components/actions-menu';
 import type { MenuAction } from '../../components/actions-menu-view';
-import { useNow } from '../../components/relative-time';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { ArchivedChats } from './archive/archived-chats';
-import { CHAT_AGE_HEADINGS, groupByAge } from './chat-age';
-import { ChatItems, type ChatItemsProps, type ClickHow } from './chat-entry';
+import type { Chat } from '../../types/api';
+import { ChatItems, type ClickHow } from './chat-entry';
+import { ChatsByAge, Empty, Section } from './chat-sections';
 import { chatTitle, matchesSearch } from './chat-title';
 import { FolderNameDialog, MoveDialog } from './folders/folder-dialogs';
 import { FolderGroup, useChatDrop } from './folders/folder-group';
 import type { Folder } from './folders/folders-store';
 import { useFolders } from './folders/use-folders';
+import { useOrganisationFile } from './folders/use-organisation-file';
 import { useGoToChosenChat } from './use-chat-address';
 import { chatSelected, selectSearch, selectSelectedChatId } from './chat-ui-slice';
 import { useArchive, usePins } from './marks/use-marks';
@@ -31,63 +34,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 export const CHATS_NOT_LOADED = msg`Your chats could not be loaded yet.`;
-
-/** The chats under Today, Yesterday, Previous 7 days, Previous 30 days and Older. */
-const ChatsByAge = ({ chats, ...items }: ChatItemsProps) => {
-  const now = useNow();
-  const { i18n } = useLingui();
-  return groupByAge(chats, now).map((group) => (
-    <Box key={group.age} role="group" aria-labelledby={`chats-${group.age}`}>
-      <Typography
-        id={`chats-${group.age}`}
-        variant="caption"
-        component="h3"
-        color="text.secondary"
-        sx={{ display: 'block', px: 1, pt: 1, fontWeight: 600 }}
-      >
-        {i18n._(CHAT_AGE_HEADINGS[group.age])}
-      </Typography>
-      <ChatItems chats={group.chats} {...items} />
-    </Box>
-  ));
-};
-
-/** A titled part of the sidebar: 'Pinned', 'Folders' or 'Recent Chats'. */
-const Section = ({
-  id,
-  heading,
-  action,
-  children,
-  ...rest
-}: {
-  id: string;
-  heading: string;
-  /** a button beside the heading */
-  action?: ReactNode;
-  children: ReactNode;
-} & ComponentProps<typeof Box>) => (
-  <Box component="nav" aria-labelledby={`${id}-heading`} sx={{ minHeight: 0 }} {...rest}>
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-      <Typography
-        id={`${id}-heading`}
-        variant="overline"
-        component="h2"
-        color="text.secondary"
-        sx={{ px: 1 }}
-      >
-        {heading}
-      </Typography>
-      {action}
-    </Box>
-    {children}
-  </Box>
-);
-
-const Empty = ({ children }: { children: ReactNode }) => (
-  <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }}>
-    {children}
-  </Typography>
-);
+const NO_CHATS: Chat[] = [];
 
 /**
  * 'Pinned' (when any is), the folders, then 'Recent Chats' in the server's order, then the way to
@@ -103,6 +50,14 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
   const { pinned, setPinned, known: pinsKnown } = usePins();
   const { archived, setArchived, known: archiveKnown } = useArchive();
   const folders = useFolders(chats);
+  const organisation = useOrganisationFile({
+    chats: chats ?? NO_CHATS,
+    folders: folders.folders,
+    filed: folders.filed,
+    pinned,
+    archived,
+  });
+  const importInput = useRef<HTMLInputElement>(null);
   const selection = useChatSelection();
   const bulkDelete = useBulkDelete();
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -241,12 +196,61 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
 
   return (
     <>
-      {chats && chats.length > 0 && (
+      {chats && chats.length > 0 && !selecting && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+          <Tooltip title={t`Select chats`}>
+            <IconButton size="small" aria-label={t`Select`} onClick={selection.start}>
+              <ChecklistIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t`New folder`}>
+            <IconButton
+              size="small"
+              aria-label={t`New folder`}
+              onClick={() => setNaming({ folder: null })}
+            >
+              <CreateNewFolderOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <IconButton
+            size="small"
+            aria-label={t`Export or import folders`}
+            aria-haspopup="menu"
+            onClick={(event) =>
+              setMenu({
+                anchor: event.currentTarget,
+                label: t`Export or import folders`,
+                actions: [
+                  { label: t`Export folders, pins and archive`, onClick: organisation.exportFile },
+                  {
+                    label: t`Import folders, pins and archive…`,
+                    onClick: () => importInput.current?.click(),
+                  },
+                ],
+              })
+            }
+          >
+            <MoreHorizIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      )}
+      <input
+        ref={importInput}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        aria-label={t`Import folders, pins and archive`}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          // the same file again is a new choice
+          event.target.value = '';
+          if (chosen) void organisation.importFile(chosen);
+        }}
+      />
+      {selecting && (
         <SelectionBar
-          selecting={selecting}
           count={chosenChats.length}
           progress={bulkDelete.progress}
-          onStart={selection.start}
           onSelectAll={() => selection.chooseOnly(order.current)}
           onArchive={() => void archiveChosen()}
           onMove={() =>
@@ -265,20 +269,8 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
           <ChatItems chats={pinnedShown} {...items} />
         </Section>
       )}
-      {chats && chats.length > 0 && (
-        <Section
-          id="folders"
-          heading={t`Folders`}
-          action={
-            <IconButton
-              size="small"
-              aria-label={t`New folder`}
-              onClick={() => setNaming({ folder: null })}
-            >
-              <CreateNewFolderOutlinedIcon fontSize="small" />
-            </IconButton>
-          }
-        >
+      {foldersShown.length > 0 && (
+        <Section id="folders" heading={t`Folders`}>
           {foldersShown.map(({ folder, chats: held }) => (
             <FolderGroup
               key={folder.id}

@@ -4,10 +4,14 @@ import {
   createFolder,
   deleteFolder,
   fileChats,
+  importOrganisation,
   readFolders,
   updateFolder,
+  type Folder,
   type Folders,
+  type ImportOutcome,
 } from './folders-store';
+import type { OrganisationFile } from './organisation-file';
 import { msg } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 
@@ -74,10 +78,23 @@ const foldersApi = api.injectEndpoints({
         kept<null>(() => fileChats(chatIds, folderId).then(() => null), FOLDERS_NOT_SAVED),
       invalidatesTags: [TAG],
     }),
+    // one transaction: an import is kept whole or not at all
+    importOrganisation: build.mutation<
+      ImportOutcome,
+      { file: OrganisationFile; listed: string[]; own: Folder[]; anchors: string[] }
+    >({
+      queryFn: ({ file, listed, own, anchors }) =>
+        kept(
+          () => importOrganisation(file, new Set(listed), own, anchors),
+          msg`The import could not be saved in this browser, so nothing was imported.`,
+        ),
+      invalidatesTags: ['Marks'],
+    }),
   }),
 });
 
 export const {
+  useImportOrganisationMutation,
   useGetFoldersQuery,
   useCreateFolderMutation,
   useRenameFolderMutation,

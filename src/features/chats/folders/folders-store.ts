@@ -1,4 +1,5 @@
 import { database, type Filing, type FolderRecord } from '../marks/app-database';
+import type { OrganisationFile } from './organisation-file';
 
 export interface Folder {
   id: string;
@@ -99,4 +100,53 @@ export const fileChats = async (chatIds: string[], folderId: string | null): Pro
     ),
     tx.done,
   ]);
+};
+
+/** What an import kept: folders it made, and the chats it named that this account lacks. */
+export interface ImportOutcome {
+  madeFolders: number;
+  skippedChats: number;
+}
+
+/**
+ * Brings an exported organisation into this browser, for the chats this account has, in one
+ * transaction: all of it or none. A folder whose name one of `own` already has is that folder.
+ */
+export const importOrganisation = async (
+  file: OrganisationFile,
+  listed: ReadonlySet<string>,
+  own: readonly Folder[],
+  anchors: string[],
+): Promise<ImportOutcome> => {
+  const named = new Set([...Object.keys(file.filed), ...file.pins, ...file.archived]);
+  const skippedChats = [...named].filter((chatId) => !listed.has(chatId)).length;
+  const byName = new Map(own.map((folder) => [folder.name.toLocaleLowerCase(), folder.id]));
+  const tx = (await database()).transaction(['pins', 'archived', 'folders', 'filed'], 'readwrite');
+  const writes: Promise<unknown>[] = [];
+  const folderIds = new Map<string, string>();
+  let madeFolders = 0;
+  for (const folder of file.folders) {
+    const existing = byName.get(folder.name.toLocaleLowerCase());
+    if (existing) {
+      folderIds.set(folder.id, existing);
+      continue;
+    }
+    const id = newId();
+    byName.set(folder.name.toLocaleLowerCase(), id);
+    folderIds.set(folder.id, id);
+    madeFolders++;
+    const record: FolderRecord = { ...folder, id, createdAt: Date.now(), anchors };
+    writes.push(tx.objectStore('folders').put(record));
+  }
+  const markedAt = Date.now();
+  for (const [chatId, folderId] of Object.entries(file.filed)) {
+    const into = folderIds.get(folderId);
+    if (listed.has(chatId) && into)
+      writes.push(tx.objectStore('filed').put({ chatId, folderId: into }));
+  }
+  for (const kind of ['pins', 'archived'] as const)
+    for (const chatId of file[kind])
+      if (listed.has(chatId)) writes.push(tx.objectStore(kind).put({ chatId, markedAt }));
+  await Promise.all([...writes, tx.done]);
+  return { madeFolders, skippedChats };
 };

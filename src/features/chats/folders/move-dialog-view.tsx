@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -51,26 +52,27 @@ const MoveDialogView = ({
           {targets.map((target) => {
             const here = target.id === current;
             return (
-              <ListItemButton
-                key={target.id ?? ''}
-                disabled={here}
-                aria-current={here ? 'true' : undefined}
-                onClick={() => {
-                  onClose();
-                  void onMove(target.id);
-                }}
-                sx={{ borderRadius: 2 }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  {target.id === null ? (
-                    <InboxOutlinedIcon fontSize="small" />
-                  ) : (
-                    <FolderOutlinedIcon fontSize="small" />
-                  )}
-                </ListItemIcon>
-                <ListItemText primary={<bdi>{target.name}</bdi>} />
-                {here && <CheckIcon fontSize="small" aria-label={t`Here now`} />}
-              </ListItemButton>
+              <ListItem key={target.id ?? ''} disablePadding>
+                <ListItemButton
+                  disabled={here}
+                  aria-current={here ? 'true' : undefined}
+                  onClick={() => {
+                    onClose();
+                    void onMove(target.id);
+                  }}
+                  sx={{ borderRadius: 2 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    {target.id === null ? (
+                      <InboxOutlinedIcon fontSize="small" />
+                    ) : (
+                      <FolderOutlinedIcon fontSize="small" />
+                    )}
+                  </ListItemIcon>
+                  <ListItemText primary={<bdi>{target.name}</bdi>} />
+                  {here && <CheckIcon fontSize="small" aria-label={t`Here now`} />}
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -2,18 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import ChecklistIcon from '@mui/icons-material/Checklist';
 import type { BulkProgress } from './use-bulk-delete';
 import { chatCount } from './chat-count';
 import { useLingui } from '@lingui/react/macro';
 
 interface SelectionBarProps {
-  selecting: boolean;
   /** how many of the listed chats are chosen */
   count: number;
   /** a bulk delete on its way */
   progress: BulkProgress | null;
-  onStart: () => void;
   onSelectAll: () => void;
   onArchive: () => void;
   onMove: () => void;
@@ -22,12 +19,10 @@ interface SelectionBarProps {
   onDone: () => void;
 }
 
-/** Above the chats: the way into select mode, and there the count and what to do with them. */
+/** Above the chats in select mode: how many are chosen, and what to do with them. */
 export const SelectionBar = ({
-  selecting,
   count,
   progress,
-  onStart,
   onSelectAll,
   onArchive,
   onMove,
@@ -36,20 +31,6 @@ export const SelectionBar = ({
   onDone,
 }: SelectionBarProps) => {
   const { t, i18n } = useLingui();
-  if (!selecting)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: -1 }}>
-        <Button
-          size="small"
-          color="inherit"
-          startIcon={<ChecklistIcon fontSize="small" />}
-          onClick={onStart}
-          sx={{ fontWeight: 500 }}
-        >
-          {t`Select`}
-        </Button>
-      </Box>
-    );
   const chosen = chatCount(count);
   const done = i18n.number(progress?.done ?? 0);
   const total = i18n.number(progress?.total ?? 0);
