@@ -198,12 +198,13 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
     <>
       {chats && chats.length > 0 && !selecting && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-          <Tooltip title={t`Select chats`}>
+          {/* on hover only: focus coming back from a dialog would float a tip over the page */}
+          <Tooltip title={t`Select chats`} disableFocusListener>
             <IconButton size="small" aria-label={t`Select`} onClick={selection.start}>
               <ChecklistIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title={t`New folder`}>
+          <Tooltip title={t`New folder`} disableFocusListener>
             <IconButton
               size="small"
               aria-label={t`New folder`}

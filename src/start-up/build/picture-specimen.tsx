@@ -15,6 +15,7 @@ import { authApi } from '../../features/auth/auth-api';
 import { SignedInGate } from '../../features/auth/signed-in-gate';
 import { chatSelected } from '../../features/chats/chat-ui-slice';
 import { chatsApi } from '../../features/chats/chats-api';
+import { foldersApi } from '../../features/chats/folders/folders-api';
 import { marksApi } from '../../features/chats/marks/marks-api';
 import { mirrorPlugins } from '../../features/language/mirror';
 import type { Direction } from '../../features/language/languages';
@@ -126,6 +127,9 @@ const renderPage = async (cache: EmotionCache, wide: boolean, focused: boolean) 
   );
   await store.dispatch(marksApi.util.upsertQueryData('getMarked', 'pins', ['pinned']));
   await store.dispatch(marksApi.util.upsertQueryData('getMarked', 'archived', []));
+  await store.dispatch(
+    foldersApi.util.upsertQueryData('getFolders', undefined, { folders: [], filed: {} }),
+  );
   const before = (globalThis as { window?: unknown }).window;
   // a page at an address (another host's image is a placeholder), on a wide screen or a phone's,
   // where the shell has a header bar instead of the sidebar (the closed drawer shows nothing)

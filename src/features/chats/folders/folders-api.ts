@@ -34,7 +34,7 @@ const kept = async <T>(
 };
 
 /** Folders of chats: kept in this browser's database, never on the server. */
-const foldersApi = api.injectEndpoints({
+export const foldersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFolders: build.query<Folders, void>({
       queryFn: () => kept(readFolders, FOLDERS_NOT_READ),
