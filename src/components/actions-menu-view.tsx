@@ -18,6 +18,8 @@ interface ActionsMenuProps {
 /** A menu of actions on one thing, opened from its button; choosing one closes it first. */
 const ActionsMenuView = ({ open, anchorEl, label, actions, onClose }: ActionsMenuProps) => (
   <Menu
+    // rendered where it is opened, so it stays inside that part's landmark
+    disablePortal
     open={open && anchorEl !== null}
     anchorEl={anchorEl}
     onClose={onClose}
