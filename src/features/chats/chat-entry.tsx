@@ -37,6 +37,18 @@ interface ChatListItemProps {
 
 // With a mouse the title has the whole width, and the actions show over it on hover or focus;
 // on a touch screen they are always there
+/** A chat's title on one line and how long ago it was active: how every list shows a chat. */
+export const ChatEntryText = ({ chat }: { chat: Chat }) => (
+  <ListItemText
+    primary={<bdi>{chatTitle(chat)}</bdi>}
+    secondary={<RelativeTime time={chat.updatedAt} />}
+    slotProps={{
+      primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } },
+      secondary: { variant: 'caption' },
+    }}
+  />
+);
+
 const ACTIONS_ON_HOVER = {
   '& .MuiListItemButton-root': { pr: 15 },
   '@media (hover: hover) and (pointer: fine)': {
@@ -54,16 +66,7 @@ const ChatListItem = memo(
     const title = chatTitle(chat);
     const { t } = useLingui();
     const choosing = chosen !== undefined;
-    const text = (
-      <ListItemText
-        primary={<bdi>{title}</bdi>}
-        secondary={<RelativeTime time={chat.updatedAt} />}
-        slotProps={{
-          primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } },
-          secondary: { variant: 'caption' },
-        }}
-      />
-    );
+    const text = <ChatEntryText chat={chat} />;
     // in select mode an entry is a checkbox, and its own actions give way to the bulk ones
     if (choosing)
       return (

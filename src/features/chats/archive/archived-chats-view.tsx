@@ -7,15 +7,14 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { RelativeTime } from '../../../components/relative-time';
 import { toast } from '../../../components/toast';
 import type { Chat } from '../../../types/api';
+import { ChatEntryText } from '../chat-entry';
 import { chatTitle } from '../chat-title';
 import { useArchive } from '../marks/use-marks';
 import { useChatRemoval } from '../use-chat-removal';
@@ -79,14 +78,7 @@ const ArchivedChatsView = ({ open, onClose, chats, onOpenChat }: ArchivedChatsPr
                     onClick={() => onOpenChat(chat._id)}
                     sx={{ borderRadius: 2, pr: 10 }}
                   >
-                    <ListItemText
-                      primary={<bdi>{title}</bdi>}
-                      secondary={<RelativeTime time={chat.updatedAt} />}
-                      slotProps={{
-                        primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } },
-                        secondary: { variant: 'caption' },
-                      }}
-                    />
+                    <ChatEntryText chat={chat} />
                   </ListItemButton>
                 </ListItem>
               );
