@@ -1,7 +1,7 @@
 import { composeReply } from '../mocks/assistant';
 import type { UserRecord } from '../mocks/db/schema';
 import { imageUrl, newImage, type MockDb } from '../mocks/db/store';
-import { CODE_TOPICS, conversation } from '../mocks/handlers/demo';
+import { CODE_TOPICS, conversation, manyChats } from '../mocks/handlers/demo';
 import type { Message } from '../src/types/api';
 
 const origin = () => (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
@@ -36,6 +36,12 @@ export const seedChats =
       ];
       await db.seedChat(user, 'New Chat', messages, new Date(at(minutes)).toISOString());
     }
+  };
+
+/** `count` short chats over the last four months, as the offline backend's `many` seed makes. */
+export const seedManyChats =
+  (count: number) => async (db: MockDb, user: UserRecord | undefined) => {
+    if (user) await db.seedChats(user, manyChats(count, Date.now()));
   };
 
 export const seedLongChat = async (db: MockDb, user: UserRecord | undefined) => {

@@ -114,6 +114,9 @@ for (const theme of ['light', 'dark'] as const) {
     await noViolations(page, 'select mode, one chat chosen');
     await page.getByRole('button', { name: 'Done' }).click();
 
+    await page.getByRole('button', { name: 'Language and more' }).click();
+    await expect(page.getByRole('dialog', { name: 'Language and more' })).toBeVisible();
+    await noViolations(page, 'language and more');
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');

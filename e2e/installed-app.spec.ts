@@ -101,6 +101,7 @@ test('a return visit downloads none of its files, and without the network it sti
     const requested = site.watchRequests();
     await page.reload();
     await chat.ready();
+    await page.getByRole('button', { name: 'Language and more' }).click();
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -212,6 +213,7 @@ test('a new release is offered in every tab, and Reload brings it to all of them
       await expect(tab.getByText(UPDATE_READY)).toBeHidden();
       await expect(new ChatPage(tab).prompt()).toHaveValue('A draft that outlives the update');
     }
+    await page.getByRole('button', { name: 'Language and more' }).click();
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText(
       'Parley e2e-next',

@@ -63,11 +63,13 @@ for (const language of LANGUAGES) {
         expect(await scroller.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
         await scroller.evaluate((list) => list.scrollTo({ top: 0 }));
         await expect.poll(() => scroller.evaluate((list) => list.scrollTop)).toBe(0);
+        await page.getByRole('button', { name: 'Language and more' }).click();
         await page.getByRole('button', { name: 'العربية' }).click();
         await expect(page.getByRole('button', { name: say('ar', 'New Chat') })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         expect(await scroller.evaluate((list) => list.scrollTop)).toBe(0);
         await expect(page.getByRole('textbox', { name: say('ar', 'Prompt') })).toBeVisible();
+        await page.getByRole('button', { name: say('ar', 'Language and more') }).click();
         await page.getByRole('button', { name: 'English' }).click();
         await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
         expect(await scroller.evaluate((list) => list.scrollTop)).toBe(0);

@@ -4,9 +4,11 @@
 // intervals, view jumps, typing before and after); the search over all chats at 10,000 messages
 // (each key to its results); then the offline backend's send cost into an empty database and one
 // holding 10,000 messages. It reports; it never fails on wall time.
-// Usage: npm run bench  (BENCH_SKIP_BUILD=1 reuses dist-bench)
+// Last, the sidebar with many chats (bench-sidebar.mjs).
+// Usage: npm run bench  (BENCH_SKIP_BUILD=1 reuses dist-bench; BENCH_ONLY=sidebar runs only that, BENCH_SIDEBAR_CHATS=3,300 its counts)
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { benchSidebar } from './bench-sidebar.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { median, percentile } from './stats.mjs';
 import { assertNothingAt, waitFor } from './wait-for.mjs';
@@ -75,6 +77,14 @@ const signUp = async (tab, name, seed) => {
     { name, seed },
   );
 };
+
+const sidebar = () =>
+  benchSidebar({ browser, signUp, throttle: THROTTLE, runs: Math.min(RUNS, 5), ms, range });
+if (process.env.BENCH_ONLY === 'sidebar') {
+  await sidebar();
+  await browser.close();
+  process.exit(0);
+}
 
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await signUp(page, 'Bench', { kind: 'bench' });
@@ -419,5 +429,6 @@ console.log(`send, 10,000 messages stored     ${range(sendFull)}  (${sendFull.le
 console.log(
   `send cost 10,000 ÷ empty         ${(median(sendFull) / median(sendEmpty)).toFixed(2)}`,
 );
+await sidebar();
 await browser.close();
 stop();

@@ -204,13 +204,26 @@ export class MockDb {
     messages: Message[],
     updatedAt: string,
   ): Promise<ChatRecord> {
+    const [chat] = await this.seedChats(user, [{ name, messages, updatedAt }]);
+    return chat as ChatRecord;
+  }
+
+  /** Many chats with their messages, in one transaction. */
+  async seedChats(
+    user: UserRecord,
+    seeds: { name: string; messages: Message[]; updatedAt: string }[],
+  ): Promise<ChatRecord[]> {
     const dexie = await this.dexie();
-    const chat = chatRecord(user, name, updatedAt);
+    const chats = seeds.map(({ name, updatedAt }) => chatRecord(user, name, updatedAt));
     await dexie.transaction('rw', dexie.chats, dexie.messages, async () => {
-      await dexie.chats.add(chat);
-      await dexie.messages.bulkAdd(messages.map((m) => ({ ...m, chatId: chat._id })));
+      await dexie.chats.bulkAdd(chats);
+      await dexie.messages.bulkAdd(
+        seeds.flatMap(({ messages }, i) =>
+          messages.map((m) => ({ ...m, chatId: (chats[i] as ChatRecord)._id })),
+        ),
+      );
     });
-    return chat;
+    return chats;
   }
 
   // images

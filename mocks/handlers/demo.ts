@@ -45,6 +45,39 @@ export const conversation = (
 };
 
 const HISTORY_MAX = 20_000;
+/** The most chats `many` makes: the sidebar is built to hold this many. */
+const MANY_MAX = 5000;
+/** How far back `many` spreads its chats, so every age group of the sidebar has some. */
+const MANY_SPAN_DAYS = 120;
+
+const MANY_TOPICS = [
+  'Help me plan a trip to',
+  'Review this TypeScript function for',
+  'Write a cover letter for',
+  'Explain like I am five:',
+  'Draft an email about',
+  'Summarise the meeting on',
+  'Ideas for a birthday party for',
+  'Translate to German, keep the tone:',
+];
+const MANY_SUBJECTS = ['Rome', 'the budget', 'Lisbon', 'a bakery', 'my team', 'the launch'];
+
+/** `count` chats of one exchange each, newest first, spread over the last MANY_SPAN_DAYS. */
+export const manyChats = (count: number, now: number) =>
+  Array.from({ length: count }, (_, i) => {
+    const topic = MANY_TOPICS[i % MANY_TOPICS.length];
+    const subject = MANY_SUBJECTS[Math.floor(i / MANY_TOPICS.length) % MANY_SUBJECTS.length];
+    const prompt = `Chat ${i + 1}: ${topic} ${subject}`;
+    const at = now - Math.round((i * MANY_SPAN_DAYS * 86_400_000) / count);
+    return {
+      name: prompt,
+      updatedAt: new Date(at).toISOString(),
+      messages: [
+        { role: 'user', content: prompt, timestamp: at - 2000, isImage: false },
+        { role: 'assistant', content: composeReply(prompt), timestamp: at, isImage: false },
+      ] satisfies Message[],
+    };
+  });
 
 /** The search benchmark's library: this many chats of LIBRARY_MESSAGES messages each. */
 const LIBRARY_CHATS = 50;
@@ -54,7 +87,8 @@ const LIBRARY_MESSAGES = 200;
  * Mock-only: seeds the caller's account for demos and the benchmark. `bench` makes a
  * 20-message chat and a 2,000-message chat with 200 code blocks; `history` one chat of
  * `messages` messages (the send-cost benchmark); `library` 50 chats of 200 messages (the
- * search over all chats).
+ * search over all chats); `many` makes `chats` short chats (up to 5,000) over the last four months,
+ * for trying the sidebar with many chats.
  */
 export const demoHandlers = [
   http.post(
@@ -78,17 +112,27 @@ export const demoHandlers = [
         return ok({ chatId: chat._id });
       }
       if (body.kind === 'library') {
-        for (let n = 1; n <= LIBRARY_CHATS; n += 1) {
-          const title = `Library chat ${n}`;
-          const opened = start + n * 86_400_000;
-          await db.seedChat(
-            user,
-            title,
-            conversation(title, LIBRARY_MESSAGES, 5, opened),
-            new Date(opened).toISOString(),
-          );
-        }
+        await db.seedChats(
+          user,
+          Array.from({ length: LIBRARY_CHATS }, (_, i) => {
+            const name = `Library chat ${i + 1}`;
+            const opened = start + (i + 1) * 86_400_000;
+            return {
+              name,
+              messages: conversation(name, LIBRARY_MESSAGES, 5, opened),
+              updatedAt: new Date(opened).toISOString(),
+            };
+          }),
+        );
         return ok({ chats: LIBRARY_CHATS });
+      }
+      if (body.kind === 'many') {
+        const count = Number(body.chats);
+        if (!Number.isInteger(count) || count < 1 || count > MANY_MAX) {
+          return fail(`chats must be a whole number from 1 to ${MANY_MAX}`);
+        }
+        await db.seedChats(user, manyChats(count, Date.now()));
+        return ok({ chats: count });
       }
       if (body.kind !== 'bench') return fail('Unknown seed kind');
       const long = await db.seedChat(

@@ -30,6 +30,14 @@ for (const proto of [Blob.prototype, Object.getPrototypeOf(File.prototype) as Bl
   };
 }
 
+// jsdom lays nothing out, so it has no ResizeObserver; one that never reports stands in (the
+// windowed lists are told their sizes by Virtuoso's mock context instead)
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // Server answers (MSW) land outside act() by nature; tests wait for what users see with
 // findBy/waitFor instead. Only this one warning is filtered; every other console error shows.
 const consoleError = console.error.bind(console);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { seedChats } from '../../../.storybook/seeds';
+import { seedChats, seedManyChats } from '../../../.storybook/seeds';
 import { AppShell } from './app-shell';
 
 const meta = {
@@ -29,6 +29,33 @@ export const ManyChats: Story = {
         'Summarise the French revolution',
       ]),
     },
+  },
+};
+
+/** Hundreds of chats: only the entries in and near view are in the page. */
+export const HundredsOfChats: Story = {
+  parameters: { backend: { user: 'Ada Lovelace', seed: seedManyChats(300) } },
+  play: async ({ canvasElement }) => {
+    const recent = within(
+      await within(canvasElement).findByRole(
+        'navigation',
+        { name: 'Recent Chats' },
+        { timeout: 10_000 },
+      ),
+    );
+    await recent.findAllByRole('button', { name: /^Chat 1: / });
+    await expect(recent.getAllByRole('listitem').length).toBeLessThan(150);
+  },
+};
+
+/** The language, installing and the shortcuts, behind one button below the chats. */
+export const LanguageAndMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Language and more' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Language and more' }));
+    await expect(dialog.getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   },
 };
 

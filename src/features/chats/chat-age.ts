@@ -14,23 +14,31 @@ export const CHAT_AGE_HEADINGS: Record<ChatAge, MessageDescriptor> = {
   older: msg`Older`,
 };
 
-/** Which group a chat last active at `updatedAt` is in, on the local calendar of `now`. */
-export const chatAge = (updatedAt: string, now: number): ChatAge => {
-  const active = dayjs(updatedAt);
-  // an unreadable time sorts last in the list: it goes last here too
-  if (!active.isValid()) return 'older';
+/** Sorts times into groups on the local calendar of `now`; the day boundaries are worked out once. */
+const ageSorter = (now: number) => {
   const today = dayjs(now).startOf('day');
-  if (!active.isBefore(today)) return 'today';
-  if (!active.isBefore(today.subtract(1, 'day'))) return 'yesterday';
-  if (!active.isBefore(today.subtract(7, 'day'))) return 'week';
-  if (!active.isBefore(today.subtract(30, 'day'))) return 'month';
-  return 'older';
+  const since = (days: number) => today.subtract(days, 'day').valueOf();
+  const bounds: [ChatAge, number][] = [
+    ['today', today.valueOf()],
+    ['yesterday', since(1)],
+    ['week', since(7)],
+    ['month', since(30)],
+  ];
+  return (updatedAt: string): ChatAge => {
+    const active = Date.parse(updatedAt);
+    // an unreadable time sorts last in the list: it goes last here too (NaN fails every test)
+    return bounds.find(([, from]) => active >= from)?.[0] ?? 'older';
+  };
 };
+
+/** Which group a chat last active at `updatedAt` is in, on the local calendar of `now`. */
+export const chatAge = (updatedAt: string, now: number): ChatAge => ageSorter(now)(updatedAt);
 
 /** The chats in their groups, in the order given (the server's) within each; empty groups left out. */
 export const groupByAge = <T extends { updatedAt: string }>(chats: T[], now: number) => {
+  const ageOf = ageSorter(now);
   const groups = new Map<ChatAge, T[]>(CHAT_AGES.map((age) => [age, []]));
-  for (const chat of chats) groups.get(chatAge(chat.updatedAt, now))?.push(chat);
+  for (const chat of chats) groups.get(ageOf(chat.updatedAt))?.push(chat);
   return CHAT_AGES.map((age) => ({ age, chats: groups.get(age) ?? [] })).filter(
     (group) => group.chats.length > 0,
   );

@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -22,7 +21,7 @@ export interface ClickHow {
   range: boolean;
 }
 
-interface ChatListItemProps {
+export interface ChatListItemProps {
   chat: Chat;
   selected: boolean;
   pinned: boolean;
@@ -35,8 +34,6 @@ interface ChatListItemProps {
   onDelete: (id: string) => void;
 }
 
-// With a mouse the title has the whole width, and the actions show over it on hover or focus;
-// on a touch screen they are always there
 /** A chat's title on one line and how long ago it was active: how every list shows a chat. */
 export const ChatEntryText = ({ chat }: { chat: Chat }) => (
   <ListItemText
@@ -49,8 +46,11 @@ export const ChatEntryText = ({ chat }: { chat: Chat }) => (
   />
 );
 
+// With a mouse the title has the whole width, and the actions show over it on hover or focus;
+// on a touch screen they are always there. Reached by the keyboard, the whole title shows.
 const ACTIONS_ON_HOVER = {
   '& .MuiListItemButton-root': { pr: 15 },
+  '&:has(:focus-visible) .MuiListItemText-primary': { whiteSpace: 'normal' },
   '@media (hover: hover) and (pointer: fine)': {
     '& .MuiListItemButton-root': { pr: 1 },
     '& .MuiListItemSecondaryAction-root': { opacity: 0 },
@@ -61,7 +61,7 @@ const ACTIONS_ON_HOVER = {
   },
 } as const;
 
-const ChatListItem = memo(
+export const ChatListItem = memo(
   ({ chat, selected, pinned, chosen, onSelect, onPin, onMore, onDelete }: ChatListItemProps) => {
     const title = chatTitle(chat);
     const { t } = useLingui();
@@ -70,7 +70,7 @@ const ChatListItem = memo(
     // in select mode an entry is a checkbox, and its own actions give way to the bulk ones
     if (choosing)
       return (
-        <ListItem disablePadding>
+        <ListItem component="div" disablePadding>
           <ListItemButton
             role="checkbox"
             aria-checked={chosen}
@@ -89,6 +89,7 @@ const ChatListItem = memo(
       );
     return (
       <ListItem
+        component="div"
         disablePadding
         sx={ACTIONS_ON_HOVER}
         secondaryAction={
@@ -144,29 +145,3 @@ const ChatListItem = memo(
   },
 );
 ChatListItem.displayName = 'ChatListItem';
-
-export interface ChatItemsProps extends Omit<
-  ChatListItemProps,
-  'chat' | 'selected' | 'pinned' | 'chosen'
-> {
-  chats: Chat[];
-  selectedId: string | null;
-  pinned: ReadonlySet<string>;
-  /** in select mode, the chosen chats (otherwise null) */
-  chosen: ReadonlySet<string> | null;
-}
-
-export const ChatItems = ({ chats, selectedId, pinned, chosen, ...actions }: ChatItemsProps) => (
-  <List dense disablePadding>
-    {chats.map((chat) => (
-      <ChatListItem
-        key={chat._id}
-        chat={chat}
-        selected={chat._id === selectedId}
-        pinned={pinned.has(chat._id)}
-        chosen={chosen ? chosen.has(chat._id) : undefined}
-        {...actions}
-      />
-    ))}
-  </List>
-);

@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
-import { useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ActionsMenu } from '../../components/actions-menu';
@@ -13,7 +13,8 @@ import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { ArchivedChats } from './archive/archived-chats';
 import type { Chat } from '../../types/api';
-import { ChatItems, type ClickHow } from './chat-entry';
+import type { ClickHow } from './chat-entry';
+import { ChatItems } from './chat-rows';
 import { ChatsByAge, Empty, Section } from './chat-sections';
 import { chatTitle, matchesSearch } from './chat-title';
 import { FolderNameDialog, MoveDialog } from './folders/folder-dialogs';
@@ -36,15 +37,26 @@ import { useLingui } from '@lingui/react/macro';
 export const CHATS_NOT_LOADED = msg`Your chats could not be loaded yet.`;
 const NO_CHATS: Chat[] = [];
 
+interface ChatListProps {
+  onChatSelected?: () => void;
+}
+
+/** The chats, filtered by the title filter: a long list follows it when there is time. */
+export const ChatList = (props: ChatListProps) => (
+  <FilteredChatList search={useDeferredValue(useAppSelector(selectSearch))} {...props} />
+);
+
 /**
  * 'Pinned' (when any is), the folders, then 'Recent Chats' in the server's order, then the way to
  * the archived chats. A chat shows once: pinned, else in its folder, else in Recent Chats.
  */
-export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) => {
+const FilteredChatList = memo(function FilteredChatList({
+  search,
+  onChatSelected,
+}: ChatListProps & { search: string }) {
   const dispatch = useAppDispatch();
   const goToChat = useGoToChosenChat();
   const { chats, isLoading, failed } = useChats();
-  const search = useAppSelector(selectSearch);
   const selectedId = useAppSelector(selectSelectedChatId);
   const remove = useChatRemoval();
   const { pinned, setPinned, known: pinsKnown } = usePins();
@@ -402,4 +414,4 @@ export const ChatList = ({ onChatSelected }: { onChatSelected?: () => void }) =>
       />
     </>
   );
-};
+});

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ComponentProps, ReactNode } from 'react';
 import { useNow } from '../../components/relative-time';
 import { CHAT_AGE_HEADINGS, groupByAge } from './chat-age';
-import { ChatItems, type ChatItemsProps } from './chat-entry';
+import { ChatItems, type ChatItemsProps } from './chat-rows';
 import { useLingui } from '@lingui/react/macro';
 
 /** The chats under Today, Yesterday, Previous 7 days, Previous 30 days and Older. */

@@ -1,5 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextInput } from '../../components/text-input';
 import { searchChanged, selectSearch } from './chat-ui-slice';
@@ -8,10 +9,29 @@ import { useLingui } from '@lingui/react/macro';
 /** The field's name, by which the shortcut finds it. */
 export const CHAT_SEARCH_NAME = 'chat-search';
 
+/** How long typing pauses before the list is filtered: a key alone never waits for the list. */
+const TYPING_PAUSE_MS = 200;
+
 /** `onFiltered`: the filter changed (its results start at the top of the list). */
 export const ChatTitleFilter = ({ onFiltered }: { onFiltered?: () => void }) => {
   const dispatch = useAppDispatch();
-  const search = useAppSelector(selectSearch);
+  // the field keeps what is typed: a key re-renders nothing, and the list follows on a pause
+  const initial = useAppSelector(selectSearch);
+  const pause = useRef<{ timer: ReturnType<typeof setTimeout>; typed: string } | null>(null);
+  const filter = (typed: string) => {
+    pause.current = null;
+    dispatch(searchChanged(typed));
+    onFiltered?.();
+  };
+  // a field closed mid-pause (the phone's drawer) still filters by what it held
+  useEffect(
+    () => () => {
+      if (!pause.current) return;
+      clearTimeout(pause.current.timer);
+      dispatch(searchChanged(pause.current.typed));
+    },
+    [dispatch],
+  );
   const { t } = useLingui();
   return (
     <TextInput
@@ -21,10 +41,11 @@ export const ChatTitleFilter = ({ onFiltered }: { onFiltered?: () => void }) => 
       label={t`Search conversations`}
       hiddenLabel
       placeholder={t`Search conversations`}
-      value={search}
+      defaultValue={initial}
       onChange={(e) => {
-        dispatch(searchChanged(e.target.value));
-        onFiltered?.();
+        const typed = e.target.value;
+        if (pause.current) clearTimeout(pause.current.timer);
+        pause.current = { timer: setTimeout(() => filter(typed), TYPING_PAUSE_MS), typed };
       }}
       startAdornment={
         <InputAdornment position="start">

@@ -14,10 +14,20 @@ export const chatTitle = (chat: Pick<Chat, 'name' | 'messages'>): string =>
   // Array.from counts characters, not UTF-16 units, so an emoji is never cut in half
   Array.from(firstText(chat)).slice(0, CHAT_TITLE_LENGTH).join('');
 
+// a chat from the server is never changed in place: its lowered text is worked out once (but a
+// new chat's name is said in the page's language, which can change)
+const lowered = new WeakMap<object, string>();
+const searchText = (chat: Pick<Chat, 'name' | 'messages'>) => {
+  if (chat.messages.length === 0) return firstText(chat).toLocaleLowerCase();
+  let text = lowered.get(chat);
+  if (text === undefined) lowered.set(chat, (text = firstText(chat).toLocaleLowerCase()));
+  return text;
+};
+
 /** Case-insensitive search over the first message, or the name of a chat with no messages. */
 export const matchesSearch = (chat: Pick<Chat, 'name' | 'messages'>, search: string): boolean => {
   const needle = search.trim().toLocaleLowerCase();
-  return needle === '' || firstText(chat).toLocaleLowerCase().includes(needle);
+  return needle === '' || searchText(chat).includes(needle);
 };
 
 /** Newest first, as the server sends them; kept so after local updates too. */

@@ -125,14 +125,17 @@ describe('sidebar chats', () => {
     const scroller = screen.getByRole('navigation', { name: 'Recent Chats' }).parentElement;
     if (scroller) scroller.scrollTop = 480;
     await user.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'trip');
-    expect(scroller?.scrollTop).toBe(0);
-    expect(
-      (await recentChats()).queryByRole('button', { name: /^How do I bake/ }),
-    ).not.toBeInTheDocument();
+    // the list follows once typing pauses
+    await waitFor(() => expect(scroller?.scrollTop).toBe(0));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^How do I bake/ })).not.toBeInTheDocument(),
+    );
     expect((await recentChats()).getByRole('button', { name: /^Plan a TRIP/ })).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Search conversations' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'zebra');
-    expect((await recentChats()).getByText('No chats match your search.')).toBeInTheDocument();
+    expect(
+      await (await recentChats()).findByText('No chats match your search.'),
+    ).toBeInTheDocument();
   });
 
   it('selecting a chat shows its messages; New Chat selects the chat it created', async () => {
@@ -224,6 +227,38 @@ describe('sidebar chats', () => {
       (await recentChats()).getByRole('button', { name: /^Stubborn chat/ }),
     ).toBeInTheDocument();
   });
+});
+
+describe('a sidebar of many chats', () => {
+  it('puts only the rows near the view in the page, and still finds any chat by its title', async () => {
+    const token = await registerUser();
+    const seeded = await call('/mock/seed', { token, body: { kind: 'many', chats: 120 } });
+    expect(seeded.json).toMatchObject({ success: true, chats: 120 });
+    const { user } = renderApp('/', { token });
+    const list = within(
+      await screen.findByRole('navigation', { name: 'Recent Chats' }, { timeout: 15_000 }),
+    );
+    // the newest chat opens, and the list starts with it
+    await waitFor(
+      () =>
+        expect(list.getByRole('button', { name: /^Chat 1: Help me plan/ })).toHaveAttribute(
+          'aria-current',
+          'true',
+        ),
+      { timeout: 10_000 },
+    );
+    const rows = list.getAllByRole('listitem').length;
+    expect(rows).toBeGreaterThan(5);
+    expect(rows).toBeLessThan(100);
+    expect(list.queryByRole('button', { name: /^Chat 100:/ })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'Chat 100:');
+    await waitFor(
+      () => expect(list.getAllByRole('button', { name: /^Chat 100:/ })).toHaveLength(1),
+      { timeout: 10_000 },
+    );
+    expect(list.getAllByRole('listitem')).toHaveLength(1);
+  }, 40_000);
 });
 
 describe('against a server that answers exactly a real server’s fields (strict mode)', () => {

@@ -24,11 +24,13 @@ const PRESSED_SHOWN = {
 /**
  * The languages, each named in itself: a press switches the page at once, with no reload, and
  * this browser remembers it. On the login card and in the sidebar: buttons, no menu, light
- * enough for the card's first load.
+ * enough for the card's first load. `onChosen`: a language was pressed (the sidebar's
+ * "Language and more" closes then).
  */
-const LanguageSwitcher = () => {
+const LanguageSwitcher = ({ onChosen }: { onChosen?: () => void }) => {
   const active = useLanguage();
   const choose = (language: Language) => {
+    onChosen?.();
     chooseLanguage(language).catch(() =>
       toast.error(t`The language could not be downloaded. Check your connection.`),
     );

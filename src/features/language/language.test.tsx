@@ -119,12 +119,18 @@ describe('choosing the language', () => {
     const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
     await user.type(prompt, 'Ein Entwurf');
 
+    await user.click(await screen.findByRole('button', { name: 'Language and more' }));
     await user.click(await screen.findByRole('button', { name: 'Deutsch' }));
     expect(await screen.findByRole('button', { name: 'Neuer Chat' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'de');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('textbox', { name: 'Eingabe' })).toHaveValue('Ein Entwurf');
-    expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Sprache und mehr' }));
+    expect(await screen.findByRole('button', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.keyboard('{Escape}');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('de');
 
     await user.keyboard('{Control>}/{/Control}');

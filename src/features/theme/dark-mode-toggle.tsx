@@ -10,7 +10,9 @@ export const DarkModeToggle = () => {
   const { t } = useLingui();
   return (
     <FormControlLabel
-      control={<Switch checked={mode === 'dark'} onChange={() => dispatch(themeToggled())} />}
+      control={
+        <Switch size="small" checked={mode === 'dark'} onChange={() => dispatch(themeToggled())} />
+      }
       label={t`Dark Mode`}
       sx={{ ml: 0, width: '100%', justifyContent: 'space-between' }}
       labelPlacement="start"

@@ -115,6 +115,8 @@ describe('select mode', () => {
     expect(box('Six')).toHaveAttribute('aria-checked', 'false');
     // the title filter narrows what "all shown" means
     await user.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'S');
+    // the list follows once typing pauses
+    await waitFor(() => expect(recent().queryByRole('checkbox', { name: /^Five/ })).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Select all shown' }));
     expect(screen.getByText('1 chat selected')).toBeInTheDocument();
     expect(box('Six')).toHaveAttribute('aria-checked', 'true');

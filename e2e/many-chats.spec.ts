@@ -1,0 +1,100 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './pages/test';
+import { ChatPage, offlineBackendReady } from './pages/app';
+
+// The offline build only: the chats are made by the offline backend's seeding call.
+
+/** A new account holding `chats` short chats ("Chat 1: …" the newest), signed in and loaded. */
+const openManyChats = async (page: Page, chats: number) => {
+  await page.goto('/');
+  await offlineBackendReady(page);
+  await page.evaluate(async (chats) => {
+    const post = async (path: string, body: unknown, token?: string) =>
+      (await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token && { Authorization: token }) },
+        body: JSON.stringify(body),
+      }).then((r) => r.json())) as { token: string };
+    const { token } = await post('/api/user/register', {
+      name: 'Many Chats',
+      email: `many-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'many-chats-password',
+    });
+    await post('/api/mock/seed', { kind: 'many', chats }, token);
+    localStorage.setItem('token', token);
+  }, chats);
+  await page.reload();
+  const chat = new ChatPage(page);
+  await expect(chat.recentChats().getByRole('button', { name: /^Chat 1: / })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  return chat;
+};
+
+/** The box the chat list scrolls in. */
+const listScroller = (chat: ChatPage) => chat.sidebar().locator('nav').first().locator('..');
+
+test('300 chats: the list has most of the sidebar and only what is near the view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const chat = await openManyChats(page, 300);
+  const height = async (box: Locator) => (await box.boundingBox())?.height ?? 0;
+  expect((await height(listScroller(chat))) / (await height(chat.sidebar()))).toBeGreaterThan(0.55);
+
+  // the footer keeps its parts in order, all on screen, and the rest a press away
+  const footer = ['Community Images', 'Credits : ', 'Dark Mode', 'Many Chats'];
+  const tops: number[] = [];
+  for (const text of footer) {
+    const part = chat.sidebar().getByText(text).first();
+    await expect(part).toBeInViewport();
+    tops.push((await part.boundingBox())?.y ?? NaN);
+  }
+  expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+  const more = chat.sidebar().getByRole('button', { name: 'Language and more' });
+  await more.click();
+  const dialog = page.getByRole('dialog', { name: 'Language and more' });
+  await expect(dialog.getByRole('group', { name: 'Language' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(more).toBeFocused();
+
+  // scrolled from top to bottom, the page never holds more than a window of entries
+  const entries = chat.recentChats().getByRole('listitem');
+  let most = 0;
+  const scroller = listScroller(chat);
+  for (let turn = 0; turn < 100; turn += 1) {
+    most = Math.max(most, await entries.count());
+    const end = await scroller.evaluate((box) => {
+      box.scrollTop += box.clientHeight;
+      return box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+    });
+    if (end) break;
+  }
+  await expect(chat.recentChats().getByRole('button', { name: /^Chat 300: / })).toBeInViewport();
+  expect(most).toBeGreaterThan(5);
+  expect(most).toBeLessThanOrEqual(60);
+
+  // the filter's results start at the top, the first one whole
+  await page.getByRole('searchbox', { name: 'Search conversations' }).fill('Chat 12');
+  const first = chat.recentChats().getByRole('button', { name: /^Chat 12: / });
+  await expect(first).toBeInViewport({ ratio: 1 });
+  expect(await scroller.evaluate((box) => box.scrollTop)).toBe(0);
+  // Chat 12 and Chat 120–129
+  await expect(entries).toHaveCount(11);
+});
+
+test('300 chats: Tab walks on through entries that were not in the page', async ({ page }) => {
+  const chat = await openManyChats(page, 300);
+  await chat
+    .recentChats()
+    .getByRole('button', { name: /^Chat 1: / })
+    .focus();
+  // each entry is four stops: the chat, Pin, More actions and Delete
+  for (let stop = 0; stop < 4 * 40; stop += 1) await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAccessibleName(/^Chat 41: /);
+  await expect(focused).toBeInViewport();
+});

@@ -1,0 +1,119 @@
+// The sidebar with many chats, for `npm run bench`: reloads with 3, 300 and 5,000 chats and
+// times the live list's first painted entry (from navigation, and after the chat list's answer),
+// counts the entries in the page while the list is scrolled top to bottom, and times each key
+// typed into the title filter. CPU throttled like the rest.
+import { percentile } from './stats.mjs';
+
+const ENTRIES = '#root nav li';
+const RECENT = '#root nav[aria-labelledby="recent-chats-heading"]';
+
+/** Reloads `tab` and times the live list's first painted entry and the chat list's answer. */
+const reloadTimes = async (tab) => {
+  // a page with thousands of entries can take long to leave (its picture is taken on the way)
+  await tab.reload({ timeout: 120_000 });
+  await tab.waitForSelector(`${RECENT} li`, { timeout: 120_000 });
+  return tab.evaluate(() => {
+    const answer = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/chat/get'))
+      .at(-1);
+    return { list: window.__listPainted, answer: answer?.responseEnd ?? NaN };
+  });
+};
+
+/** The most entries in the page while the sidebar's list is scrolled from top to bottom. */
+const entriesWhileScrolling = (tab) =>
+  tab.evaluate(async (selector) => {
+    let scroller = document.querySelector('#root nav');
+    while (getComputedStyle(scroller).overflowY !== 'auto') scroller = scroller.parentElement;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    let most = 0;
+    for (let top = 0; top <= scroller.scrollHeight; top += scroller.clientHeight) {
+      scroller.scrollTop = top;
+      await frame();
+      most = Math.max(most, document.querySelectorAll(selector).length);
+    }
+    const last = [...document.querySelectorAll(selector)].at(-1)?.textContent ?? '';
+    scroller.scrollTop = 0;
+    return { most, last };
+  }, ENTRIES);
+
+/** Each key typed into the title filter: to the next painted frame, and to the list's change. */
+const filterKeys = async (tab) => {
+  await tab.evaluate((recent) => {
+    window.__filterKeys = [];
+    const input = document.querySelector('input[name="chat-search"]');
+    input.addEventListener('keydown', (event) => {
+      const start = event.timeStamp;
+      const record = { paint: NaN, results: NaN };
+      window.__filterKeys.push(record);
+      requestAnimationFrame(() => setTimeout(() => (record.paint = performance.now() - start), 0));
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        requestAnimationFrame(() =>
+          setTimeout(() => (record.results = performance.now() - start), 0),
+        );
+      });
+      observer.observe(document.querySelector(recent), {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+      setTimeout(() => observer.disconnect(), 1000);
+    });
+  }, RECENT);
+  const field = tab.getByRole('searchbox', { name: 'Search conversations' });
+  for (const query of ['trip to lisbon', 'chat 4321', 'cover letter']) {
+    await field.click();
+    await field.pressSequentially(query, { delay: 120 });
+    await tab.waitForTimeout(500);
+    await field.fill('');
+    await tab.waitForTimeout(500);
+  }
+  return tab.evaluate(() => window.__filterKeys);
+};
+
+/** Prints one count's figures. */
+const report = ({ chats, times, scrolled, keys }, { ms, range }) => {
+  const list = times.map((t) => t.list);
+  const afterAnswer = times.map((t) => t.list - t.answer);
+  const paint = keys.map((k) => k.paint).filter(Number.isFinite);
+  const shown = keys.map((k) => k.results).filter(Number.isFinite);
+  console.log(
+    `  ${String(chats).padStart(5)} chats: list painted ${range(list)} from navigation; ${range(afterAnswer)} after the chat list's answer; entries in the page at most ${scrolled.most} (scrolled to the end: "${scrolled.last.slice(0, 24)}…")`,
+  );
+  console.log(
+    `        title filter: key to painted frame p50 ${ms(percentile(paint, 50))}  p95 ${ms(percentile(paint, 95))}; key to the list changed p50 ${ms(percentile(shown, 50))}  p95 ${ms(percentile(shown, 95))}  (${paint.length} keys, ${shown.length} changed the list)`,
+  );
+};
+
+export const benchSidebar = async ({ browser, signUp, throttle, runs, ms, range }) => {
+  console.log(
+    `sidebar with many chats, CPU throttled ${throttle}×, viewport 1280×800, ${runs} reloads each`,
+  );
+  const counts = (process.env.BENCH_SIDEBAR_CHATS ?? '3,300,5000').split(',').map(Number);
+  for (const chats of counts) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // the first entry of the live list (not the start-up picture's) when it is painted
+    await context.addInitScript((selector) => {
+      window.__listPainted = NaN;
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(selector)) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (window.__listPainted = performance.now())));
+      });
+      observer.observe(document, { subtree: true, childList: true });
+    }, `${RECENT} li`);
+    const tab = await context.newPage();
+    await signUp(tab, 'Many', { kind: 'many', chats });
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await reloadTimes(tab); // warm up: the service worker and the app's chunks
+    const times = [];
+    for (let i = 0; i < runs; i += 1) times.push(await reloadTimes(tab));
+    const scrolled = await entriesWhileScrolling(tab);
+    const keys = await filterKeys(tab);
+    await context.close();
+    report({ chats, times, scrolled, keys }, { ms, range });
+  }
+};

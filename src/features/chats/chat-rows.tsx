@@ -1,0 +1,79 @@
+import List from '@mui/material/List';
+import { createContext, useContext, type Ref } from 'react';
+import { Virtuoso, type Components, type ItemProps, type ListProps } from 'react-virtuoso';
+import type { Chat } from '../../types/api';
+import { ChatListItem, type ChatListItemProps } from './chat-entry';
+
+/** The sidebar's scrolling box, in which long lists render only the rows in and near view. */
+export const ChatScrollerContext = createContext<HTMLElement | null>(null);
+
+/** A list this long renders only what is near the view; a shorter one renders whole. */
+const WINDOWED_FROM = 20;
+/** An entry's usual height, so rows are placed before they are measured. */
+const ENTRY_PX = 52;
+/**
+ * Rows rendered past each edge of the view: a few, as each costs a filter's key. Tab or Shift+Tab
+ * scrolls the entry it reaches into view, so the next ones are always rendered for the next.
+ */
+const OVERSCAN = { top: 2 * ENTRY_PX, bottom: 3 * ENTRY_PX };
+
+const WINDOWED_PARTS: Components<Chat> = {
+  List: ({ style, children, ref }: ListProps) => (
+    // Virtuoso types its list element as a div; it only measures it
+    <List dense disablePadding style={style} ref={ref as unknown as Ref<HTMLUListElement>}>
+      {children}
+    </List>
+  ),
+  Item: ({ item: _chat, context: _none, ...props }: ItemProps<Chat> & { context?: unknown }) => (
+    <li {...props} />
+  ),
+};
+
+export interface ChatItemsProps extends Omit<
+  ChatListItemProps,
+  'chat' | 'selected' | 'pinned' | 'chosen'
+> {
+  chats: Chat[];
+  selectedId: string | null;
+  pinned: ReadonlySet<string>;
+  /** in select mode, the chosen chats (otherwise null) */
+  chosen: ReadonlySet<string> | null;
+}
+
+/**
+ * A list of chat entries; from WINDOWED_FROM on, only those in and near view of the sidebar's
+ * scrolling box (ChatScrollerContext) are in the page.
+ */
+export const ChatItems = ({ chats, selectedId, pinned, chosen, ...actions }: ChatItemsProps) => {
+  const scroller = useContext(ChatScrollerContext);
+  const entry = (chat: Chat) => (
+    <ChatListItem
+      chat={chat}
+      selected={chat._id === selectedId}
+      pinned={pinned.has(chat._id)}
+      chosen={chosen ? chosen.has(chat._id) : undefined}
+      {...actions}
+    />
+  );
+  if (chats.length < WINDOWED_FROM)
+    return (
+      <List dense disablePadding>
+        {chats.map((chat) => (
+          <li key={chat._id}>{entry(chat)}</li>
+        ))}
+      </List>
+    );
+  // the scrolling box is known from the render after the first, before anything is painted
+  if (!scroller) return null;
+  return (
+    <Virtuoso
+      customScrollParent={scroller}
+      data={chats}
+      computeItemKey={(_, chat) => chat._id}
+      defaultItemHeight={ENTRY_PX}
+      increaseViewportBy={OVERSCAN}
+      components={WINDOWED_PARTS}
+      itemContent={(_, chat) => entry(chat)}
+    />
+  );
+};
