@@ -1,4 +1,7 @@
+import { freeSpare, isStorageFull } from './full-storage';
 import { toast } from './toast';
+
+const told = new Set<string>();
 
 /** localStorage that never throws (private mode, quota, disabled storage). */
 export const readStored = (key: string): string | null => {
@@ -9,24 +12,11 @@ export const readStored = (key: string): string | null => {
   }
 };
 
-// what may go to make room, cheapest to rebuild first (the start-up picture of the last screen)
-const spares: string[] = [];
-const told = new Set<string>();
-
-/** `key` holds something the app rebuilds by itself: it is the first to go when storage is full. */
-export const spareWhenFull = (key: string): void => {
-  if (!spares.includes(key)) spares.push(key);
-};
-
-const isFull = (error: unknown) =>
-  error instanceof DOMException &&
-  (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
-
 /**
- * Stores `value` under `key` (null removes it); true when it is kept. When storage is full, what
- * `spareWhenFull` named goes first and the write is tried once more. If it still does not fit,
- * `lost()` (what the person would lose, in their language) is said once per key in a calm toast,
- * and the value lives for this page only.
+ * Stores `value` under `key` (null removes it); true when it is kept. When storage is full, the
+ * spares go one by one, the write tried again after each. If it still does not fit, `lost()`
+ * (what the person would lose, in their language) is said once per key in a calm toast, and the
+ * value lives for this page only.
  */
 export const writeStored = (
   key: string,
@@ -41,11 +31,10 @@ export const writeStored = (
     else storage?.setItem(key, value);
     return true;
   } catch (error) {
-    if (!storage || !isFull(error) || value === null) return false;
+    if (!storage || !isStorageFull(error) || value === null) return false;
   }
-  for (const spare of spares.filter((spare) => spare !== key)) {
+  while (freeSpare(key)) {
     try {
-      storage.removeItem(spare);
       storage.setItem(key, value);
       return true;
     } catch {

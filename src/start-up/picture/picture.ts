@@ -1,4 +1,5 @@
-import { spareWhenFull, writeStored } from '../../components/local-storage';
+import { spareWhenFull } from '../../components/full-storage';
+import { writeStored } from '../../components/local-storage';
 import type { StoredPicture } from '../inline/show-picture';
 import { PROMPT_NAME } from '../../features/messages/prompt-name';
 export { SNAPSHOT_HELD } from '../markers';

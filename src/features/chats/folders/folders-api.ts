@@ -1,4 +1,5 @@
 import { api, type ApiError } from '../../../app/api';
+import { isStorageFull, writeWithRoom } from '../../../components/full-storage';
 import { askToKeepStoredData } from '../../../components/kept-storage';
 import {
   createFolder,
@@ -16,20 +17,22 @@ import { msg } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 
 const FOLDERS_NOT_READ = msg`Your folders could not be read from this browser.`;
-export const FOLDERS_NOT_SAVED = msg`The change to your folders could not be saved in this browser.`;
+const FOLDERS_NOT_SAVED = msg`The change to your folders could not be saved in this browser.`;
+export const FOLDERS_FULL = msg`This browser's storage is full: the change to your folders could not be saved.`;
 
 const TAG = { type: 'Marks', id: 'folders' } as const;
 
-/** Runs a write of the folders; a refusal of the browser's is a message, never a throw. */
+/** Runs a read or write of the folders; a refusal of the browser's is a message, never a throw. */
 const kept = async <T>(
-  write: () => Promise<T>,
+  work: () => Promise<T>,
   message: MessageDescriptor,
+  full = FOLDERS_FULL,
 ): Promise<{ data: T } | { error: ApiError }> => {
   try {
-    return { data: await write() };
-  } catch {
-    const error: ApiError = { status: 'CUSTOM_ERROR', message: i18n._(message), transient: false };
-    return { error };
+    return { data: await writeWithRoom(work) };
+  } catch (error) {
+    const said = i18n._(isStorageFull(error) ? full : message);
+    return { error: { status: 'CUSTOM_ERROR', message: said, transient: false } };
   }
 };
 
@@ -87,6 +90,7 @@ export const foldersApi = api.injectEndpoints({
         kept(
           () => importOrganisation(file, new Set(listed), own, anchors),
           msg`The import could not be saved in this browser, so nothing was imported.`,
+          msg`This browser's storage is full, so nothing was imported.`,
         ),
       invalidatesTags: ['Marks'],
     }),

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { i18n } from '@lingui/core';
-import { FOLDERS_NOT_SAVED } from './folders-api';
+import { FOLDERS_FULL } from './folders-api';
+import { SNAPSHOT_KEY } from '../../../start-up/picture/picture';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { SYNC_CHANNEL } from '../../../app/cross-tab-sync';
 import { answerStrictly, call, createChat, registerUser } from '../../../testing/backend';
@@ -167,8 +168,9 @@ describe('folders', () => {
 });
 
 describe('a full disk', () => {
-  it('keeps the name typed and says so when a folder cannot be stored', async () => {
+  it('gives up the start-up picture, tries again, then keeps the name typed and says so', async () => {
     const { user } = await start();
+    localStorage.setItem(SNAPSHOT_KEY, 'a picture of the last screen');
     const add = jest.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
@@ -176,7 +178,9 @@ describe('a full disk', () => {
       await user.click(screen.getByRole('button', { name: 'New folder' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'New folder' }));
       await user.type(dialog.getByRole('textbox', { name: 'Folder name' }), 'Travel{Enter}');
-      expect(await screen.findByText(i18n._(FOLDERS_NOT_SAVED))).toBeInTheDocument();
+      expect(await screen.findByText(i18n._(FOLDERS_FULL))).toBeInTheDocument();
+      expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+      expect(add).toHaveBeenCalledTimes(2);
       // the dialog stays, with what was typed
       expect(dialog.getByRole('textbox', { name: 'Folder name' })).toHaveValue('Travel');
     } finally {

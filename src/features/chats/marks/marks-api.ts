@@ -1,4 +1,5 @@
 import { api, type ApiError } from '../../../app/api';
+import { isStorageFull, writeWithRoom } from '../../../components/full-storage';
 import { askToKeepStoredData } from '../../../components/kept-storage';
 import { forgetChat, readMarked, writeMarked, type MarkKind } from './marks-store';
 import { msg } from '@lingui/core/macro';
@@ -8,9 +9,13 @@ const NOT_READ: Record<MarkKind, MessageDescriptor> = {
   pins: msg`Your pinned chats could not be read from this browser.`,
   archived: msg`Your archived chats could not be read from this browser.`,
 };
-export const NOT_SAVED: Record<MarkKind, MessageDescriptor> = {
+const NOT_SAVED: Record<MarkKind, MessageDescriptor> = {
   pins: msg`The pin could not be saved in this browser.`,
   archived: msg`The archive could not be saved in this browser.`,
+};
+export const STORAGE_FULL: Record<MarkKind, MessageDescriptor> = {
+  pins: msg`This browser's storage is full: the pin could not be saved.`,
+  archived: msg`This browser's storage is full: the archive could not be saved.`,
 };
 
 const failure = (message: MessageDescriptor): { error: ApiError } => ({
@@ -34,10 +39,10 @@ export const marksApi = api.injectEndpoints({
     setMarked: build.mutation<null, { kind: MarkKind; chatId: string; on: boolean }>({
       queryFn: async ({ kind, chatId, on }) => {
         try {
-          await writeMarked(kind, chatId, on);
+          await writeWithRoom(() => writeMarked(kind, chatId, on));
           return { data: null };
-        } catch {
-          return failure(NOT_SAVED[kind]);
+        } catch (error) {
+          return failure((isStorageFull(error) ? STORAGE_FULL : NOT_SAVED)[kind]);
         }
       },
       // shown once the database has it: a mark on screen is a mark kept, whatever comes next
@@ -62,7 +67,7 @@ export const marksApi = api.injectEndpoints({
     // a deleted chat's marks go with it; a failure leaves an orphan no list ever shows
     forgetMarks: build.mutation<null, string>({
       queryFn: async (chatId) => {
-        await forgetChat(chatId).catch(() => undefined);
+        await writeWithRoom(() => forgetChat(chatId)).catch(() => undefined);
         return { data: null };
       },
       invalidatesTags: ['Marks'],

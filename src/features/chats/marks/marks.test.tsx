@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { answerStrictly, call, createChat, registerUser } from '../../../testing/backend';
 import { recordBodies, recordRequests, renderApp } from '../../../testing/render-app';
-import { NOT_SAVED } from './marks-api';
+import { STORAGE_FULL } from './marks-api';
 import { readMarked } from './marks-store';
 import { i18n } from '@lingui/core';
 
@@ -117,7 +117,7 @@ describe('pinned chats', () => {
     });
     try {
       await user.click(screen.getByRole('button', { name: 'Pin chat Middle chat' }));
-      expect(await screen.findByText(i18n._(NOT_SAVED.pins))).toBeInTheDocument();
+      expect(await screen.findByText(i18n._(STORAGE_FULL.pins))).toBeInTheDocument();
     } finally {
       put.mockRestore();
     }
@@ -203,7 +203,7 @@ describe('archived chats', () => {
     });
     try {
       await archive(user, 'Middle chat');
-      expect(await screen.findByText(i18n._(NOT_SAVED.archived))).toBeInTheDocument();
+      expect(await screen.findByText(i18n._(STORAGE_FULL.archived))).toBeInTheDocument();
     } finally {
       put.mockRestore();
     }

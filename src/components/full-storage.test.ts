@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { spareWhenFull, writeWithRoom } from './full-storage';
+import { writeStored } from './local-storage';
+
+const KB = 1024;
+
+/** Fills localStorage with junk until it refuses even a few characters more. */
+const fillStorage = () => {
+  for (let size = 1 << 20, n = 0; size >= 16;) {
+    try {
+      localStorage.setItem(`junk-${n++}`, 'x'.repeat(size));
+    } catch {
+      size >>= 1;
+    }
+  }
+};
+
+const full = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+beforeEach(() => localStorage.clear());
+
+describe('a full disk', () => {
+  spareWhenFull('first-spare');
+  spareWhenFull('second-spare');
+
+  it('gives up the spares in the order named, only as many as the write needs', () => {
+    localStorage.setItem('first-spare', 'a'.repeat(100 * KB));
+    localStorage.setItem('second-spare', 'b'.repeat(100 * KB));
+    fillStorage();
+
+    expect(writeStored('wanted', 'w'.repeat(50 * KB))).toBe(true);
+    expect(localStorage.getItem('first-spare')).toBeNull();
+    expect(localStorage.getItem('second-spare')).not.toBeNull();
+
+    expect(writeStored('more', 'm'.repeat(120 * KB))).toBe(true);
+    expect(localStorage.getItem('second-spare')).toBeNull();
+    expect(localStorage.getItem('wanted')).toHaveLength(50 * KB);
+  });
+
+  it('never gives up the key being written, and says false when nothing is left', () => {
+    localStorage.setItem('second-spare', 'b'.repeat(10 * KB));
+    fillStorage();
+    expect(writeStored('second-spare', 'b'.repeat(300 * KB))).toBe(false);
+    expect(localStorage.getItem('second-spare')).toHaveLength(10 * KB);
+  });
+
+  it('a database write refused for room is tried again after each spare goes', async () => {
+    localStorage.setItem('first-spare', 'a');
+    localStorage.setItem('second-spare', 'b');
+    const tries: string[] = [];
+    const write = () => {
+      const left = ['first-spare', 'second-spare'].filter((key) => localStorage.getItem(key));
+      tries.push(left.join(' '));
+      return left.length > 0 ? Promise.reject(full()) : Promise.resolve('written');
+    };
+    await expect(writeWithRoom(write)).resolves.toBe('written');
+    expect(tries).toEqual(['first-spare second-spare', 'second-spare', '']);
+  });
+
+  it('a database write still refused with nothing left to give rejects as it did', async () => {
+    let tries = 0;
+    const refused = writeWithRoom(() => {
+      tries += 1;
+      return Promise.reject(full());
+    });
+    await expect(refused).rejects.toMatchObject({ name: 'QuotaExceededError' });
+    expect(tries).toBe(1);
+  });
+
+  it('a write that fails for another reason gives up nothing', async () => {
+    localStorage.setItem('first-spare', 'a');
+    await expect(writeWithRoom(() => Promise.reject(new Error('No such folder')))).rejects.toThrow(
+      'No such folder',
+    );
+    expect(localStorage.getItem('first-spare')).toBe('a');
+  });
+});
