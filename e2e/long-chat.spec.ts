@@ -1,31 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './pages/test';
-import { ChatPage, offlineBackendReady } from './pages/app';
+import { signUpSeeded } from './pages/app';
 
 /** At most this many message rows are in the DOM, however far back the reader is. */
 const MAX_ROWS = 60;
 
 /** A new account holding the benchmark's chats (2,000 and 20 messages), opened on the long one. */
 const openLongChat = async (page: Page, query = '') => {
-  await page.goto(`/${query}`);
-  await offlineBackendReady(page);
-  await page.evaluate(async () => {
-    const post = async (path: string, body: unknown, token?: string) =>
-      (await fetch(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token && { Authorization: token }) },
-        body: JSON.stringify(body),
-      }).then((r) => r.json())) as { token: string };
-    const { token } = await post('/api/user/register', {
-      name: 'Long Reader',
-      email: `long-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'long-reader-password',
-    });
-    await post('/api/mock/seed', { kind: 'bench' }, token);
-    localStorage.setItem('token', token);
-  });
-  await page.reload();
-  const chat = new ChatPage(page);
+  const chat = await signUpSeeded(page, 'Long Reader', { kind: 'bench' }, query);
   await chat
     .recentChats()
     .getByRole('button', { name: /^Long chat/ })

@@ -1,30 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './pages/test';
-import { ChatPage, offlineBackendReady } from './pages/app';
+import { ChatPage, signUpSeeded } from './pages/app';
 
 // The offline build only: the chats are made by the offline backend's seeding call.
 
 /** A new account holding `chats` short chats ("Chat 1: …" the newest), signed in and loaded. */
 const openManyChats = async (page: Page, chats: number) => {
-  await page.goto('/');
-  await offlineBackendReady(page);
-  await page.evaluate(async (chats) => {
-    const post = async (path: string, body: unknown, token?: string) =>
-      (await fetch(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token && { Authorization: token }) },
-        body: JSON.stringify(body),
-      }).then((r) => r.json())) as { token: string };
-    const { token } = await post('/api/user/register', {
-      name: 'Many Chats',
-      email: `many-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'many-chats-password',
-    });
-    await post('/api/mock/seed', { kind: 'many', chats }, token);
-    localStorage.setItem('token', token);
-  }, chats);
-  await page.reload();
-  const chat = new ChatPage(page);
+  const chat = await signUpSeeded(page, 'Many Chats', { kind: 'many', chats });
+  await chat.ready();
   await expect(chat.recentChats().getByRole('button', { name: /^Chat 1: / })).toHaveAttribute(
     'aria-current',
     'true',
@@ -92,6 +75,7 @@ test('300 chats: Tab walks on through entries that were not in the page', async 
     .recentChats()
     .getByRole('button', { name: /^Chat 1: / })
     .focus();
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Chat 1: /);
   // each entry is four stops: the chat, Pin, More actions and Delete
   for (let stop = 0; stop < 4 * 40; stop += 1) await page.keyboard.press('Tab');
   const focused = page.locator(':focus');

@@ -4,10 +4,12 @@
 // intervals, view jumps, typing before and after); the search over all chats at 10,000 messages
 // (each key to its results); then the offline backend's send cost into an empty database and one
 // holding 10,000 messages. It reports; it never fails on wall time.
-// Last, the sidebar with many chats (bench-sidebar.mjs).
-// Usage: npm run bench  (BENCH_SKIP_BUILD=1 reuses dist-bench; BENCH_ONLY=sidebar runs only that, BENCH_SIDEBAR_CHATS=3,300 its counts)
+// Last, the sidebar with many chats (bench-sidebar.mjs) and heavy replies (bench-replies.mjs).
+// Usage: npm run bench  (BENCH_SKIP_BUILD=1 reuses dist-bench; BENCH_ONLY=sidebar or replies runs
+// only that; BENCH_SIDEBAR_CHATS=3,300 the sidebar's counts)
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { benchReplies } from './bench-replies.mjs';
 import { benchSidebar } from './bench-sidebar.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { median, percentile } from './stats.mjs';
@@ -78,10 +80,19 @@ const signUp = async (tab, name, seed) => {
   );
 };
 
-const sidebar = () =>
-  benchSidebar({ browser, signUp, throttle: THROTTLE, runs: Math.min(RUNS, 5), ms, range });
-if (process.env.BENCH_ONLY === 'sidebar') {
-  await sidebar();
+const parts = {
+  sidebar: () =>
+    benchSidebar({ browser, signUp, throttle: THROTTLE, runs: Math.min(RUNS, 5), ms, range }),
+  replies: () =>
+    benchReplies({ browser, signUp, throttle: THROTTLE, runs: Math.min(RUNS, 3), range }),
+};
+const only = process.env.BENCH_ONLY && parts[process.env.BENCH_ONLY];
+if (process.env.BENCH_ONLY && !only) {
+  console.error(`BENCH_ONLY must be one of: ${Object.keys(parts).join(', ')}`);
+  process.exit(2);
+}
+if (only) {
+  await only();
   await browser.close();
   process.exit(0);
 }
@@ -429,6 +440,7 @@ console.log(`send, 10,000 messages stored     ${range(sendFull)}  (${sendFull.le
 console.log(
   `send cost 10,000 ÷ empty         ${(median(sendFull) / median(sendEmpty)).toFixed(2)}`,
 );
-await sidebar();
+await parts.sidebar();
+await parts.replies();
 await browser.close();
 stop();

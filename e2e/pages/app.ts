@@ -197,6 +197,38 @@ export const routeOf = (url: string) => {
   return address.href;
 };
 
+/**
+ * Offline build only: a new account (named `name`) seeded by the offline backend's seeding call
+ * (`seed`, a /api/mock/seed body), signed in as a returning visitor and loaded at `/${query}`.
+ */
+export const signUpSeeded = async (page: Page, name: string, seed: object, query = '') => {
+  await page.goto(`/${query}`);
+  await offlineBackendReady(page);
+  await page.evaluate(
+    async ({ name, seed }) => {
+      const post = async (path: string, body: unknown, token?: string) => {
+        const answer = await fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(token && { Authorization: token }) },
+          body: JSON.stringify(body),
+        });
+        if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+        return (await answer.json()) as { token: string };
+      };
+      const { token } = await post('/api/user/register', {
+        name,
+        email: `seeded-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+        password: 'seeded-password',
+      });
+      await post('/api/mock/seed', seed, token);
+      localStorage.setItem('token', token);
+    },
+    { name, seed },
+  );
+  await page.reload();
+  return new ChatPage(page);
+};
+
 /** Signs a brand-new user up and waits for the chat screen. */
 export const signUpNewUser = async (page: Page, name?: string) => {
   const user = newUser(name);

@@ -79,6 +79,9 @@ export const manyChats = (count: number, now: number) =>
     };
   });
 
+/** The longest reply `reply` stores: past the app's Markdown budget many times over. */
+const REPLY_MAX = 400_000;
+
 /** The search benchmark's library: this many chats of LIBRARY_MESSAGES messages each. */
 const LIBRARY_CHATS = 50;
 const LIBRARY_MESSAGES = 200;
@@ -88,7 +91,8 @@ const LIBRARY_MESSAGES = 200;
  * 20-message chat and a 2,000-message chat with 200 code blocks; `history` one chat of
  * `messages` messages (the send-cost benchmark); `library` 50 chats of 200 messages (the
  * search over all chats); `many` makes `chats` short chats (up to 5,000) over the last four months,
- * for trying the sidebar with many chats.
+ * for trying the sidebar with many chats; `reply` one chat whose reply is `reply` as given (up to
+ * 400,000 characters), for trying replies no assistant should send.
  */
 export const demoHandlers = [
   http.post(
@@ -125,6 +129,23 @@ export const demoHandlers = [
           }),
         );
         return ok({ chats: LIBRARY_CHATS });
+      }
+      if (body.kind === 'reply') {
+        const reply = body.reply;
+        if (typeof reply !== 'string' || reply.length === 0 || reply.length > REPLY_MAX) {
+          return fail(`reply must be text of 1 to ${REPLY_MAX} characters`);
+        }
+        const at = Date.now();
+        const chat = await db.seedChat(
+          user,
+          'A heavy reply',
+          [
+            { role: 'user', content: 'A heavy reply', timestamp: at - 2000, isImage: false },
+            { role: 'assistant', content: reply, timestamp: at, isImage: false },
+          ],
+          new Date(at).toISOString(),
+        );
+        return ok({ chatId: chat._id });
       }
       if (body.kind === 'many') {
         const count = Number(body.chats);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fitsMarkdownBudget, MARKDOWN_BUDGET } from './markdown-budget';
 import { markdownToPlainText } from './plain-text';
+import { textPieces } from './plain-reply';
 
 const nestedList = (depth: number) => `${'- '.repeat(depth)}x`;
 const indentedList = (depth: number) =>
@@ -41,5 +42,23 @@ describe('the Markdown budget', () => {
     const reply = nestedList(10_000);
     expect(markdownToPlainText(reply)).toBe(reply);
     expect(markdownToPlainText('**bold** and `code`')).toBe('bold and code');
+  });
+});
+
+describe('the pieces of a plain reply', () => {
+  it('cuts a line longer than a piece where it must, losing nothing', () => {
+    const line = 'y'.repeat(5_000);
+    const pieces = textPieces(`short\n${line}\nend`);
+    expect(pieces).toEqual([
+      'short',
+      'y'.repeat(2_000),
+      'y'.repeat(2_000),
+      `${'y'.repeat(1_000)}\nend`,
+    ]);
+  });
+
+  it('keeps the blank lines between paragraphs', () => {
+    const text = Array.from({ length: 400 }, (_, i) => `Paragraph ${i}.\n`).join('\n');
+    expect(textPieces(text).join('\n')).toBe(text);
   });
 });

@@ -100,14 +100,29 @@ describe('assistant Markdown', () => {
 
   it('shows a reply past the budget as its plain text, with a word on why', () => {
     const reply = `${'- '.repeat(10_000)}the end`;
-    renderMarkdown(reply);
+    const { container } = renderMarkdown(reply);
     expect(document.querySelector('ul')).toBeNull();
-    expect(screen.getByText(reply.trim())).toBeInTheDocument();
+    const pieces = Array.from(
+      container.querySelectorAll('.markdown > div'),
+      (div) => div.textContent,
+    );
+    expect(pieces.join('')).toBe(reply);
     expect(
       screen.getByText(
         'This reply is too long or too deeply nested to format, so it is shown as plain text.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows a long reply past the budget whole, in pieces laid out only near the view', () => {
+    const lines = Array.from({ length: 3_000 }, (_, i) => `| row ${i} | ${'x'.repeat(i % 90)} |`);
+    const reply = lines.join('\n');
+    const { container } = renderMarkdown(reply);
+    const pieces = Array.from(container.querySelectorAll<HTMLElement>('.markdown > div'));
+    expect(pieces.length).toBeGreaterThan(20);
+    // cut at line ends only: the pieces, one line break between each, are the reply
+    expect(pieces.map((piece) => piece.textContent).join('\n')).toBe(reply);
+    for (const piece of pieces) expect(piece).toHaveStyle({ contentVisibility: 'auto' });
   });
 
   it('opens links in a new tab without handing over the opener', () => {

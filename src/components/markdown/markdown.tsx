@@ -6,6 +6,7 @@ import { remarkGfmParse } from './remark-gfm-parse';
 import { CodeBlock } from './code-block';
 import { ImageOnRequest } from './image-on-request';
 import { fitsMarkdownBudget } from './markdown-budget';
+import { PlainReply } from './plain-reply';
 import { useLingui } from '@lingui/react/macro';
 
 const textOf = (node: ReactNode): string =>
@@ -61,21 +62,6 @@ const components: Components = {
 };
 
 const REMARK_PLUGINS = [remarkGfmParse];
-
-/** A reply past the Markdown budget: its text as written, and why it is not formatted. */
-const PlainReply = ({ text }: { text: string }) => {
-  const { t } = useLingui();
-  return (
-    <>
-      <Box component="p" sx={{ whiteSpace: 'pre-wrap' }}>
-        {text}
-      </Box>
-      <Box component="p" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
-        {t`This reply is too long or too deeply nested to format, so it is shown as plain text.`}
-      </Box>
-    </>
-  );
-};
 
 /**
  * An assistant reply as Markdown. Raw HTML is never rendered, and link and image addresses

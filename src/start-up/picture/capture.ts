@@ -59,6 +59,12 @@ const keepsAttribute = (original: Element, name: string, value: string, origins:
   return /^data-[a-z][a-z-]*$/.test(name) && name !== SNAPSHOT_TYPED;
 };
 
+/** Whether `element` is within a screen's height of the view. */
+const nearView = (element: Element) => {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom > -window.innerHeight && top < 2 * window.innerHeight;
+};
+
 interface Taking {
   origins: string[];
   styles: [string, [string, string][]][];
@@ -75,6 +81,8 @@ const pictureOf = (original: Element, taking: Taking): Element | null => {
   const svg = original.namespaceURI === SVG;
   const style = window.getComputedStyle(original);
   if (style.display === 'none' || style.visibility === 'hidden') return null;
+  // what the browser leaves unrendered until it nears the view (a very long reply's pieces)
+  if (style.contentVisibility === 'auto' && !nearView(original)) return null;
   let name = original.localName;
   if (!ELEMENTS.has(name)) {
     if (svg) return null;

@@ -1,0 +1,1 @@
+export declare const heavyReplies: Record<string, string>;
