@@ -167,7 +167,14 @@ export class ChatPage {
           place: Number(li.getAttribute('aria-posinset')),
           size: Number(li.getAttribute('aria-setsize')),
           author: li.getAttribute('aria-label') ?? '',
-          text: li.textContent ?? '',
+          // the message alone: not its time, its buttons or its avatar's letter
+          text: (() => {
+            const message = li.cloneNode(true) as HTMLElement;
+            message
+              .querySelectorAll('time, button, [aria-hidden="true"]')
+              .forEach((e) => e.remove());
+            return message.textContent ?? '';
+          })(),
         })),
       );
       for (const row of shown) rows.set(row.place, { author: row.author, text: row.text });
@@ -178,7 +185,7 @@ export class ChatPage {
     return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
   }
 
-  /** the user's messages of the open chat, in order (each row's text starts with its message) */
+  /** the user's messages of the open chat, in order */
   async userMessages() {
     return (await this.conversation()).filter((r) => r.author === 'You').map((r) => r.text);
   }
