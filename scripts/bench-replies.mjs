@@ -1,14 +1,15 @@
 // Replies no assistant should send, for `npm run bench`: a chat whose newest reply is each of
-// scripts/heavy-replies.mjs is reloaded with the CPU throttled, and the longest main-thread task
-// from navigation until a second after the reply shows is reported, with the time it showed.
+// scripts/heavy-replies.mjs (and, to compare, an ordinary one) is reloaded with the CPU throttled,
+// and the longest main-thread task from navigation until a second after the reply shows is
+// reported, with the time it showed.
 import { heavyReplies } from './heavy-replies.mjs';
 
-const NOTE_SELECTOR = 'ol[aria-label="Messages"] > li[aria-label="Assistant"]';
+const REPLY_SELECTOR = 'ol[aria-label="Messages"] > li[aria-label="Assistant"]';
 
 /** Reloads `tab`, waits for the reply and a quiet second; the longest task and when the reply showed. */
 const reloadTasks = async (tab) => {
   await tab.reload({ timeout: 120_000 });
-  await tab.waitForSelector(`#root ${NOTE_SELECTOR}`, { timeout: 120_000 });
+  await tab.waitForSelector(`#root ${REPLY_SELECTOR}`, { timeout: 120_000 });
   const shown = await tab.evaluate(() => performance.now());
   await tab.waitForTimeout(1000);
   const longest = await tab.evaluate(() => Math.max(0, ...window.__longTasks));
@@ -17,7 +18,9 @@ const reloadTasks = async (tab) => {
 
 export const benchReplies = async ({ browser, signUp, throttle, runs, range }) => {
   console.log(`heavy replies as the newest chat, CPU throttled ${throttle}×, ${runs} reloads each`);
-  for (const [name, reply] of Object.entries(heavyReplies)) {
+  // an ordinary reply first: what a reload costs anyway
+  const replies = { 'an ordinary reply': 'A short answer, in plain words.', ...heavyReplies };
+  for (const [name, reply] of Object.entries(replies)) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(() => {
       window.__longTasks = [];

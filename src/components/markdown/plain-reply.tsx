@@ -28,6 +28,8 @@ const guessedLines = (piece: string) =>
     .split('\n')
     .reduce((lines, line) => lines + Math.max(1, Math.ceil(line.length / LINE_CHARS)), 0);
 
+const PIECE_SX = { whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext', contentVisibility: 'auto' };
+
 /**
  * A reply past the Markdown budget: its text as written, in pieces the browser lays out only
  * near the view (content-visibility), and why it is not formatted.
@@ -39,12 +41,9 @@ export const PlainReply = ({ text }: { text: string }) => {
       {textPieces(text).map((piece, index) => (
         <Box
           key={index}
-          sx={{
-            whiteSpace: 'pre-wrap',
-            unicodeBidi: 'plaintext',
-            contentVisibility: 'auto',
-            containIntrinsicSize: `auto ${guessedLines(piece) * 1.5}em`,
-          }}
+          sx={PIECE_SX}
+          // inline: one class for every piece, which the start-up picture's style sheet knows
+          style={{ containIntrinsicSize: `auto ${guessedLines(piece) * 1.5}em` }}
         >
           {piece}
         </Box>

@@ -91,6 +91,8 @@ const CHATS: Chat[] = [
       message('user', 'Show me everything'),
       message('assistant', REPLY),
       message('user', 'Draw a lake'),
+      // past the Markdown budget: shown as plain text
+      message('assistant', `${'- '.repeat(40)}deep`),
       message('assistant', '/a.png', true),
       message('assistant', 'Published', true),
     ],
