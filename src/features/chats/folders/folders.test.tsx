@@ -155,7 +155,10 @@ describe('folders', () => {
     await newFolder(user, 'Travel');
     await moveTo(user, 'Trip to Rome', 'Travel');
     await user.click(screen.getByRole('button', { name: 'Delete chat Trip to Rome' }));
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    // within the dialog: a name query over the whole page is slow to find it under load
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(async () =>
       expect((await readFolders()).filed).not.toHaveProperty(ids['Trip to Rome'] ?? 'none'),
     );

@@ -93,7 +93,10 @@ describe('pinned chats', () => {
         name: 'Delete chat Newest chat',
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    // within the dialog: a name query over the whole page is slow to find it under load
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pinned' })).toBeNull());
     await waitFor(async () => expect(await readMarked('pins')).not.toContain(ids['Newest chat']));
   });
@@ -184,7 +187,10 @@ describe('archived chats', () => {
     await user.click(
       within(await archivedDialog()).getByRole('button', { name: 'Delete chat Middle chat' }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    // within the dialog: a name query over the whole page is slow to find it under load
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Chat Deleted')).toBeInTheDocument();
     expect(deletes).toEqual([{ chatId: ids['Middle chat'] }]);
     await waitFor(async () =>
