@@ -16,29 +16,26 @@ const reloadTasks = async (tab) => {
   return { shown, longest };
 };
 
-export const benchReplies = async ({ browser, signUp, throttle, runs, range }) => {
+export const benchReplies = async ({ seededReloads, throttle, runs, range }) => {
   console.log(`heavy replies as the newest chat, CPU throttled ${throttle}×, ${runs} reloads each`);
   // an ordinary reply first: what a reload costs anyway
   const replies = { 'an ordinary reply': 'A short answer, in plain words.', ...heavyReplies };
   for (const [name, reply] of Object.entries(replies)) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
+    const { tab, figures } = await seededReloads({
+      name: 'Heavy',
+      seed: { kind: 'reply', reply },
+      init: () => {
+        window.__longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+        }).observe({ type: 'longtask', buffered: true });
+      },
+      measure: reloadTasks,
+      runs,
     });
-    const tab = await context.newPage();
-    await signUp(tab, 'Heavy', { kind: 'reply', reply });
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    await reloadTasks(tab); // warm up: the service worker and the app's chunks
-    const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await reloadTasks(tab));
-    await context.close();
-    const longest = results.map((r) => r.longest);
+    await tab.context().close();
     console.log(
-      `  ${name.padEnd(26)} (${(reply.length / 1000).toFixed(0)} KB): longest task ${range(longest)}; reply shown ${range(results.map((r) => r.shown))} from navigation`,
+      `  ${name.padEnd(26)} (${(reply.length / 1000).toFixed(0)} KB): longest task ${range(figures.map((f) => f.longest))}; reply shown ${range(figures.map((f) => f.shown))} from navigation`,
     );
   }
 };

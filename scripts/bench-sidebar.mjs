@@ -87,33 +87,32 @@ const report = ({ chats, times, scrolled, keys }, { ms, range }) => {
   );
 };
 
-export const benchSidebar = async ({ browser, signUp, throttle, runs, ms, range }) => {
+export const benchSidebar = async ({ seededReloads, throttle, runs, ms, range }) => {
   console.log(
     `sidebar with many chats, CPU throttled ${throttle}×, viewport 1280×800, ${runs} reloads each`,
   );
   const counts = (process.env.BENCH_SIDEBAR_CHATS ?? '3,300,5000').split(',').map(Number);
   for (const chats of counts) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // the first entry of the live list (not the start-up picture's) when it is painted
-    await context.addInitScript((selector) => {
-      window.__listPainted = NaN;
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector(selector)) return;
-        observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => (window.__listPainted = performance.now())));
-      });
-      observer.observe(document, { subtree: true, childList: true });
-    }, `${RECENT} li`);
-    const tab = await context.newPage();
-    await signUp(tab, 'Many', { kind: 'many', chats });
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    await reloadTimes(tab); // warm up: the service worker and the app's chunks
-    const times = [];
-    for (let i = 0; i < runs; i += 1) times.push(await reloadTimes(tab));
+    const { tab, figures: times } = await seededReloads({
+      name: 'Many',
+      seed: { kind: 'many', chats },
+      // the first entry of the live list (not the start-up picture's) when it is painted
+      init: (selector) => {
+        window.__listPainted = NaN;
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => (window.__listPainted = performance.now())));
+        });
+        observer.observe(document, { subtree: true, childList: true });
+      },
+      arg: `${RECENT} li`,
+      measure: reloadTimes,
+      runs,
+    });
     const scrolled = await entriesWhileScrolling(tab);
     const keys = await filterKeys(tab);
-    await context.close();
+    await tab.context().close();
     report({ chats, times, scrolled, keys }, { ms, range });
   }
 };

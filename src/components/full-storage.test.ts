@@ -1,19 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { spareWhenFull, writeWithRoom } from './full-storage';
 import { writeStored } from './local-storage';
+import { fillLocalStorage } from '../testing/fill-storage';
 
 const KB = 1024;
-
-/** Fills localStorage with junk until it refuses even a few characters more. */
-const fillStorage = () => {
-  for (let size = 1 << 20, n = 0; size >= 16;) {
-    try {
-      localStorage.setItem(`junk-${n++}`, 'x'.repeat(size));
-    } catch {
-      size >>= 1;
-    }
-  }
-};
 
 const full = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
@@ -26,7 +16,7 @@ describe('a full disk', () => {
   it('gives up the spares in the order named, only as many as the write needs', () => {
     localStorage.setItem('first-spare', 'a'.repeat(100 * KB));
     localStorage.setItem('second-spare', 'b'.repeat(100 * KB));
-    fillStorage();
+    fillLocalStorage();
 
     expect(writeStored('wanted', 'w'.repeat(50 * KB))).toBe(true);
     expect(localStorage.getItem('first-spare')).toBeNull();
@@ -39,7 +29,7 @@ describe('a full disk', () => {
 
   it('never gives up the key being written, and says false when nothing is left', () => {
     localStorage.setItem('second-spare', 'b'.repeat(10 * KB));
-    fillStorage();
+    fillLocalStorage();
     expect(writeStored('second-spare', 'b'.repeat(300 * KB))).toBe(false);
     expect(localStorage.getItem('second-spare')).toHaveLength(10 * KB);
   });

@@ -5,6 +5,7 @@ import { server } from '../../../mocks/node';
 import { call, createChat, registerUser } from '../../testing/backend';
 import { renderApp } from '../../testing/render-app';
 import { DRAFTS_KEY } from './stored-drafts';
+import { fillLocalStorage } from '../../testing/fill-storage';
 
 const prompt = () => screen.findByRole('textbox', { name: 'Prompt' });
 const recentChats = async () =>
@@ -110,23 +111,12 @@ describe('drafts survive a reload', () => {
   });
 });
 
-/** Fills localStorage with junk until it refuses even a few characters more. */
-const fillStorage = () => {
-  for (let size = 1 << 20, n = 0; size >= 16;) {
-    try {
-      localStorage.setItem(`junk-${n++}`, 'x'.repeat(size));
-    } catch {
-      size >>= 1;
-    }
-  }
-};
-
 describe('a full disk', () => {
   it('gives up the start-up picture first, and the draft is kept', async () => {
     const { token } = await setup();
     const view = await start(token);
     localStorage.setItem('startSnapshot', 'p'.repeat(200_000));
-    fillStorage();
+    fillLocalStorage();
     const { user } = view;
     await user.type(await prompt(), 'kept through a full disk');
     await waitFor(() => expect(Object.values(stored())).toEqual(['kept through a full disk']));
@@ -139,7 +129,7 @@ describe('a full disk', () => {
   it('with nothing to give up, says so once, and what is typed stays on screen', async () => {
     const { token } = await setup();
     const { user } = await start(token);
-    fillStorage();
+    fillLocalStorage();
     await user.type(await prompt(), 'still here');
     expect(
       await screen.findByText(
