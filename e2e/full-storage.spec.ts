@@ -84,8 +84,14 @@ test('a full disk: the start-up picture goes first, then one word; nothing typed
   const prompt = chat.prompt();
   await prompt.fill('Typed on a full disk');
   await expect.poll(picture).toBeNull();
+  const drafts = () => page.evaluate(() => localStorage.getItem('parley-drafts') ?? '');
+  await expect.poll(drafts).toContain('Typed on a full disk');
   await page.waitForTimeout(500);
   await expect(page.getByText(TYPED_NOT_KEPT)).toHaveCount(0);
+  await page.reload();
+  await chat.ready();
+  await expect(prompt).toHaveValue('Typed on a full disk');
+  await prompt.press('ControlOrMeta+End');
 
   // nothing left to give: one calm word, and the typing stays on screen
   await fillLocalStorage(page);

@@ -49,6 +49,12 @@ const moveTo = async (user: User, title: string, target: string) => {
   const dialog = within(await screen.findByRole('dialog', { name: `Move “${title}” to` }));
   await user.click(dialog.getByRole('button', { name: target }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // shown in its folder: the entry's buttons elsewhere are gone (a click on one would be lost)
+  await waitFor(() =>
+    expect(
+      Array.from(folder(target).querySelectorAll('button'), (b) => b.getAttribute('aria-label')),
+    ).toContain(`Delete chat ${title}`),
+  );
 };
 
 describe('folders', () => {
