@@ -1,5 +1,4 @@
 import { api, type ApiError } from '../../../app/api';
-import { isStorageFull, writeWithRoom } from '../../../components/full-storage';
 import { askToKeepStoredData } from '../../../components/kept-storage';
 import {
   createFolder,
@@ -12,9 +11,10 @@ import {
   type Folders,
   type ImportOutcome,
 } from './folders-store';
+import { storageFailure } from '../marks/storage-failure';
 import type { OrganisationFile } from './organisation-file';
 import { msg } from '@lingui/core/macro';
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 
 const FOLDERS_NOT_READ = msg`Your folders could not be read from this browser.`;
 const FOLDERS_NOT_SAVED = msg`The change to your folders could not be saved in this browser.`;
@@ -29,10 +29,9 @@ const kept = async <T>(
   full = FOLDERS_FULL,
 ): Promise<{ data: T } | { error: ApiError }> => {
   try {
-    return { data: await writeWithRoom(work) };
+    return { data: await work() };
   } catch (error) {
-    const said = i18n._(isStorageFull(error) ? full : message);
-    return { error: { status: 'CUSTOM_ERROR', message: said, transient: false } };
+    return storageFailure(error, message, full);
   }
 };
 

@@ -1,4 +1,4 @@
-import { database, type Filing, type FolderRecord } from '../marks/app-database';
+import { database, writeTogether, type Filing, type FolderRecord } from '../marks/app-database';
 import type { OrganisationFile } from './organisation-file';
 
 export interface Folder {
@@ -55,52 +55,48 @@ const newId = () =>
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** Makes a folder, open, and resolves with its id once stored. */
-export const createFolder = async (name: string, anchors: string[]): Promise<string> => {
-  const id = newId();
-  const folder: FolderRecord = { id, name, open: true, createdAt: Date.now(), anchors };
-  await (await database()).add('folders', folder);
-  return id;
-};
+export const createFolder = (name: string, anchors: string[]): Promise<string> =>
+  writeTogether(['folders'], async (tx) => {
+    const folder: FolderRecord = { id: newId(), name, open: true, createdAt: Date.now(), anchors };
+    await tx.objectStore('folders').add(folder);
+    return folder.id;
+  });
 
 /** Changes a folder's name or fold; a folder gone meanwhile (another tab) is an error. */
 export const updateFolder = async (
   id: string,
   change: Partial<Pick<FolderRecord, 'name' | 'open' | 'anchors'>>,
-): Promise<void> => {
-  const tx = (await database()).transaction('folders', 'readwrite');
-  const folder = asFolder(await tx.store.get(id));
-  if (!folder) throw new Error('No such folder');
-  await Promise.all([tx.store.put({ ...folder, ...change }), tx.done]);
-};
+): Promise<void> =>
+  writeTogether(['folders'], async (tx) => {
+    const store = tx.objectStore('folders');
+    const folder = asFolder(await store.get(id));
+    if (!folder) throw new Error('No such folder');
+    await store.put({ ...folder, ...change });
+  });
 
 /** Deletes a folder; its chats go back to no folder, in the same transaction. */
-export const deleteFolder = async (id: string): Promise<void> => {
-  const tx = (await database()).transaction(['folders', 'filed'], 'readwrite');
-  const filed = tx.objectStore('filed');
-  const keys = await filed.index('folderId').getAllKeys(id);
-  await Promise.all([
-    tx.objectStore('folders').delete(id),
-    ...keys.map((key) => filed.delete(key)),
-    tx.done,
-  ]);
-};
+export const deleteFolder = (id: string): Promise<void> =>
+  writeTogether(['folders', 'filed'], async (tx) => {
+    const filed = tx.objectStore('filed');
+    const keys = await filed.index('folderId').getAllKeys(id);
+    await Promise.all([
+      tx.objectStore('folders').delete(id),
+      ...keys.map((key) => filed.delete(key)),
+    ]);
+  });
 
 /** Puts chats into a folder (or none: null), all or none of them; the folder must still exist. */
-export const fileChats = async (chatIds: string[], folderId: string | null): Promise<void> => {
-  const tx = (await database()).transaction(['folders', 'filed'], 'readwrite');
-  const filed = tx.objectStore('filed');
-  if (folderId !== null && !(await tx.objectStore('folders').get(folderId))) {
-    tx.done.catch(() => undefined);
-    tx.abort();
-    throw new Error('No such folder');
-  }
-  await Promise.all([
-    ...chatIds.map((chatId) =>
-      folderId === null ? filed.delete(chatId) : filed.put({ chatId, folderId }),
-    ),
-    tx.done,
-  ]);
-};
+export const fileChats = (chatIds: string[], folderId: string | null): Promise<void> =>
+  writeTogether(['folders', 'filed'], async (tx) => {
+    const filed = tx.objectStore('filed');
+    if (folderId !== null && !(await tx.objectStore('folders').get(folderId)))
+      throw new Error('No such folder');
+    await Promise.all(
+      chatIds.map((chatId) =>
+        folderId === null ? filed.delete(chatId) : filed.put({ chatId, folderId }),
+      ),
+    );
+  });
 
 /** What an import kept: folders it made, and the chats it named that this account lacks. */
 export interface ImportOutcome {
@@ -112,41 +108,41 @@ export interface ImportOutcome {
  * Brings an exported organisation into this browser, for the chats this account has, in one
  * transaction: all of it or none. A folder whose name one of `own` already has is that folder.
  */
-export const importOrganisation = async (
+export const importOrganisation = (
   file: OrganisationFile,
   listed: ReadonlySet<string>,
   own: readonly Folder[],
   anchors: string[],
-): Promise<ImportOutcome> => {
-  const named = new Set([...Object.keys(file.filed), ...file.pins, ...file.archived]);
-  const skippedChats = [...named].filter((chatId) => !listed.has(chatId)).length;
-  const byName = new Map(own.map((folder) => [folder.name.toLocaleLowerCase(), folder.id]));
-  const tx = (await database()).transaction(['pins', 'archived', 'folders', 'filed'], 'readwrite');
-  const writes: Promise<unknown>[] = [];
-  const folderIds = new Map<string, string>();
-  let madeFolders = 0;
-  for (const folder of file.folders) {
-    const existing = byName.get(folder.name.toLocaleLowerCase());
-    if (existing) {
-      folderIds.set(folder.id, existing);
-      continue;
+): Promise<ImportOutcome> =>
+  writeTogether(['pins', 'archived', 'folders', 'filed'], async (tx) => {
+    const named = new Set([...Object.keys(file.filed), ...file.pins, ...file.archived]);
+    const skippedChats = [...named].filter((chatId) => !listed.has(chatId)).length;
+    const byName = new Map(own.map((folder) => [folder.name.toLocaleLowerCase(), folder.id]));
+    const writes: Promise<unknown>[] = [];
+    const folderIds = new Map<string, string>();
+    let madeFolders = 0;
+    for (const folder of file.folders) {
+      const existing = byName.get(folder.name.toLocaleLowerCase());
+      if (existing) {
+        folderIds.set(folder.id, existing);
+        continue;
+      }
+      const id = newId();
+      byName.set(folder.name.toLocaleLowerCase(), id);
+      folderIds.set(folder.id, id);
+      madeFolders++;
+      const record: FolderRecord = { ...folder, id, createdAt: Date.now(), anchors };
+      writes.push(tx.objectStore('folders').put(record));
     }
-    const id = newId();
-    byName.set(folder.name.toLocaleLowerCase(), id);
-    folderIds.set(folder.id, id);
-    madeFolders++;
-    const record: FolderRecord = { ...folder, id, createdAt: Date.now(), anchors };
-    writes.push(tx.objectStore('folders').put(record));
-  }
-  const markedAt = Date.now();
-  for (const [chatId, folderId] of Object.entries(file.filed)) {
-    const into = folderIds.get(folderId);
-    if (listed.has(chatId) && into)
-      writes.push(tx.objectStore('filed').put({ chatId, folderId: into }));
-  }
-  for (const kind of ['pins', 'archived'] as const)
-    for (const chatId of file[kind])
-      if (listed.has(chatId)) writes.push(tx.objectStore(kind).put({ chatId, markedAt }));
-  await Promise.all([...writes, tx.done]);
-  return { madeFolders, skippedChats };
-};
+    const markedAt = Date.now();
+    for (const [chatId, folderId] of Object.entries(file.filed)) {
+      const into = folderIds.get(folderId);
+      if (listed.has(chatId) && into)
+        writes.push(tx.objectStore('filed').put({ chatId, folderId: into }));
+    }
+    for (const kind of ['pins', 'archived'] as const)
+      for (const chatId of file[kind])
+        if (listed.has(chatId)) writes.push(tx.objectStore(kind).put({ chatId, markedAt }));
+    await Promise.all(writes);
+    return { madeFolders, skippedChats };
+  });

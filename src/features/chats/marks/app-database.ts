@@ -1,4 +1,11 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import {
+  openDB,
+  type DBSchema,
+  type IDBPDatabase,
+  type IDBPTransaction,
+  type StoreNames,
+} from 'idb';
+import { writeWithRoom } from '../../../components/full-storage';
 
 /** The app's own database in the browser (the offline backend keeps another: parley-mock). */
 const DB_NAME = 'parley-app';
@@ -69,3 +76,34 @@ export const database = (): Promise<AppDatabase> => {
   });
   return opening;
 };
+
+type AppStore = StoreNames<AppSchema>;
+type WriteTransaction<Name extends AppStore> = IDBPTransaction<AppSchema, Name[], 'readwrite'>;
+
+/**
+ * Every write to the database: `work` in one readwrite transaction over `stores`, resolved once
+ * committed. A full disk gives up what the app rebuilds by itself and runs it again, whole.
+ */
+export const writeTogether = <Name extends AppStore, T>(
+  stores: Name[],
+  work: (tx: WriteTransaction<Name>) => Promise<T>,
+): Promise<T> =>
+  writeWithRoom(async () => {
+    const tx = (await database()).transaction(stores, 'readwrite');
+    const done = tx.done;
+    done.catch(() => undefined); // awaited below, or ended with `work`'s own error
+    try {
+      const result = await work(tx);
+      await done;
+      return result;
+    } catch (error) {
+      // nothing half-done is kept; a transaction already ended cannot be aborted
+      try {
+        tx.abort();
+      } catch {
+        // already ended
+      }
+      await done.catch(() => undefined);
+      throw error;
+    }
+  });

@@ -1,9 +1,9 @@
-import { api, type ApiError } from '../../../app/api';
-import { isStorageFull, writeWithRoom } from '../../../components/full-storage';
+import { api } from '../../../app/api';
 import { askToKeepStoredData } from '../../../components/kept-storage';
 import { forgetChat, readMarked, writeMarked, type MarkKind } from './marks-store';
+import { storageFailure } from './storage-failure';
 import { msg } from '@lingui/core/macro';
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 
 const NOT_READ: Record<MarkKind, MessageDescriptor> = {
   pins: msg`Your pinned chats could not be read from this browser.`,
@@ -18,10 +18,6 @@ export const STORAGE_FULL: Record<MarkKind, MessageDescriptor> = {
   archived: msg`This browser's storage is full: the archive could not be saved.`,
 };
 
-const failure = (message: MessageDescriptor): { error: ApiError } => ({
-  error: { status: 'CUSTOM_ERROR', message: i18n._(message), transient: false },
-});
-
 /** Pinned and archived chats: kept in this browser's database, never on the server. */
 export const marksApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -29,8 +25,8 @@ export const marksApi = api.injectEndpoints({
       queryFn: async (kind) => {
         try {
           return { data: await readMarked(kind) };
-        } catch {
-          return failure(NOT_READ[kind]);
+        } catch (error) {
+          return storageFailure(error, NOT_READ[kind]);
         }
       },
       providesTags: (_ids, _error, kind) => [{ type: 'Marks', id: kind }],
@@ -39,10 +35,10 @@ export const marksApi = api.injectEndpoints({
     setMarked: build.mutation<null, { kind: MarkKind; chatId: string; on: boolean }>({
       queryFn: async ({ kind, chatId, on }) => {
         try {
-          await writeWithRoom(() => writeMarked(kind, chatId, on));
+          await writeMarked(kind, chatId, on);
           return { data: null };
         } catch (error) {
-          return failure((isStorageFull(error) ? STORAGE_FULL : NOT_SAVED)[kind]);
+          return storageFailure(error, NOT_SAVED[kind], STORAGE_FULL[kind]);
         }
       },
       // shown once the database has it: a mark on screen is a mark kept, whatever comes next
@@ -67,7 +63,7 @@ export const marksApi = api.injectEndpoints({
     // a deleted chat's marks go with it; a failure leaves an orphan no list ever shows
     forgetMarks: build.mutation<null, string>({
       queryFn: async (chatId) => {
-        await writeWithRoom(() => forgetChat(chatId)).catch(() => undefined);
+        await forgetChat(chatId).catch(() => undefined);
         return { data: null };
       },
       invalidatesTags: ['Marks'],

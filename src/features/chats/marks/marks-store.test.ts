@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { openDB } from 'idb';
+import { spareWhenFull } from '../../../components/full-storage';
 import { readFolders } from '../folders/folders-store';
+import { writeTogether } from './app-database';
 import { readMarked, writeMarked } from './marks-store';
 
 describe("the app's database in the browser", () => {
@@ -39,5 +41,32 @@ describe("the app's database in the browser", () => {
       folders: [{ id: 'ok', name: 'Kept', open: true, createdAt: 0, anchors: ['a'] }],
       filed: { a: 'ok' },
     });
+  });
+
+  it('keeps a write whole or not at all, and runs it again whole once a spare makes room', async () => {
+    spareWhenFull('spare-picture');
+    localStorage.setItem('spare-picture', 'rebuilt by itself');
+    let tries = 0;
+    await writeTogether(['pins', 'archived'], async (tx) => {
+      tries++;
+      await tx.objectStore('pins').put({ chatId: `half-${tries}`, markedAt: 1 });
+      // the first try is refused for room after its first put: that put must not be kept
+      if (localStorage.getItem('spare-picture') !== null)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      await tx.objectStore('archived').put({ chatId: 'whole', markedAt: 1 });
+    });
+    expect(tries).toBe(2);
+    expect(localStorage.getItem('spare-picture')).toBeNull();
+    expect(await readMarked('pins')).toEqual(['half-2', 'kept-pin']);
+    expect(await readMarked('archived')).toEqual(['put-away', 'whole']);
+  });
+
+  it('a write that fails for another reason keeps none of it and says so', async () => {
+    const failed = writeTogether(['pins'], async (tx) => {
+      await tx.objectStore('pins').put({ chatId: 'not-kept', markedAt: 1 });
+      throw new Error('No such folder');
+    });
+    await expect(failed).rejects.toThrow('No such folder');
+    expect(await readMarked('pins')).toEqual(['half-2', 'kept-pin']);
   });
 });

@@ -1,4 +1,4 @@
-import { database, type Mark, type MarkKind } from './app-database';
+import { database, writeTogether, type Mark, type MarkKind } from './app-database';
 
 export type { MarkKind };
 
@@ -12,21 +12,18 @@ export const readMarked = async (kind: MarkKind): Promise<string[]> => {
 };
 
 /** Marks or unmarks one chat; resolves once the write has committed, not merely been made. */
-export const writeMarked = async (kind: MarkKind, chatId: string, on: boolean): Promise<void> => {
-  const tx = (await database()).transaction(kind, 'readwrite');
-  await Promise.all([
-    on ? tx.store.put({ chatId, markedAt: Date.now() }) : tx.store.delete(chatId),
-    tx.done,
-  ]);
-};
+export const writeMarked = (kind: MarkKind, chatId: string, on: boolean): Promise<void> =>
+  writeTogether([kind], async (tx) => {
+    const store = tx.objectStore(kind);
+    await (on ? store.put({ chatId, markedAt: Date.now() }) : store.delete(chatId));
+  });
 
 /** Takes every mark and its folder off a chat in one transaction: a deleted chat leaves none. */
-export const forgetChat = async (chatId: string): Promise<void> => {
-  const tx = (await database()).transaction(['pins', 'archived', 'filed'], 'readwrite');
-  await Promise.all([
-    tx.objectStore('pins').delete(chatId),
-    tx.objectStore('archived').delete(chatId),
-    tx.objectStore('filed').delete(chatId),
-    tx.done,
-  ]);
-};
+export const forgetChat = (chatId: string): Promise<void> =>
+  writeTogether(['pins', 'archived', 'filed'], async (tx) => {
+    await Promise.all([
+      tx.objectStore('pins').delete(chatId),
+      tx.objectStore('archived').delete(chatId),
+      tx.objectStore('filed').delete(chatId),
+    ]);
+  });
