@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A lazily loaded component that, once its chunk is here, renders directly, never through
- * Suspense, so content that arrives later never shows the fallback; before that, `fallback`
- * shows. The chunk is requested at the first render or at `preload()` (a promise, for who waits
+ * A lazily loaded component that, mounted once its chunk is here, renders directly, never
+ * through Suspense, so content that arrives later never shows the fallback; mounted before,
+ * `fallback` shows until the chunk arrives. The chunk is requested at the first render or at `preload()` (a promise, for who waits
  * on it) or `prefetch()` (for who does not: a failure is left to the first render), whichever
  * comes first; a failed download is tried again at the next request. `isLoaded()` says whether
  * it is here; `isRequested()` whether it is here or on its way, a change `subscribe` hears of.
@@ -45,7 +45,9 @@ export const preloadedLazy = <P extends object>(
   const Lazy = lazy(preload);
   const Preloaded = ({ fallback, ...props }: P & { fallback: ReactNode }) => {
     const own = props as P;
-    if (Loaded) return <Loaded {...own} />;
+    // the shape taken at mount is kept: a chunk that arrives later must not remount what shows
+    const [Direct] = useState(() => Loaded);
+    if (Direct) return <Direct {...own} />;
     return (
       <Suspense fallback={fallback}>
         <Lazy {...own} />
