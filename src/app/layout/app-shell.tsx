@@ -44,18 +44,38 @@ const SidebarSlot = (props: ComponentProps<typeof Sidebar>) => (
   </ErrorBoundary>
 );
 
-/** The signed-in frame: sidebar (a permanent panel on wide screens, a drawer on small ones) and the page. */
-export const AppShell = () => {
-  const { t } = useLingui();
+/**
+ * What follows the chats, the address and the keyboard, drawing nothing: their many updates (the
+ * chats arriving, the address they set) re-render this alone, not the whole frame.
+ */
+const ShellFollowers = (shortcuts: Parameters<typeof useKeyboardShortcuts>[0]) => {
   useChatBootstrap();
   useChatAddress();
   useThemeColour();
+  useKeyboardShortcuts(shortcuts);
+  return null;
+};
+
+/** The route's page; a broken one keeps the sidebar, and another address tries again. */
+const PageSlot = () => {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+};
+
+/** The signed-in frame: sidebar (a permanent panel on wide screens, a drawer on small ones) and the page. */
+export const AppShell = () => {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   // where media queries are unknown (tests), assume a wide screen
   const wide = useMediaQuery(WIDE_SCREEN_MEDIA, { defaultMatches: true, noSsr: true });
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const close = useCallback(() => dispatch(drawerClosed()), [dispatch]);
-  const { pathname } = useLocation();
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const showShortcuts = useCallback(() => {
     dispatch(drawerClosed());
@@ -66,7 +86,6 @@ export const AppShell = () => {
     dispatch(drawerClosed());
     setSearchAllOpen(true);
   }, [dispatch]);
-  useKeyboardShortcuts({ wide, showHelp: showShortcuts, searchAll });
   useEffect(
     () =>
       whenSettled(() => {
@@ -87,6 +106,7 @@ export const AppShell = () => {
         color: 'text.primary',
       }}
     >
+      <ShellFollowers wide={wide} showHelp={showShortcuts} searchAll={searchAll} />
       {wide ? (
         <Box
           component="aside"
@@ -148,12 +168,7 @@ export const AppShell = () => {
             flexDirection: 'column',
           }}
         >
-          {/* a broken page keeps the sidebar */}
-          <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
-            <Suspense fallback={<Spinner />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
+          <PageSlot />
         </Box>
       </Box>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
