@@ -103,7 +103,7 @@ const parts = {
   sidebar: () =>
     benchSidebar({ seededReloads, throttle: THROTTLE, runs: Math.min(RUNS, 5), ms, range }),
   replies: () =>
-    benchReplies({ seededReloads, throttle: THROTTLE, runs: Math.min(RUNS, 3), range }),
+    benchReplies({ seededReloads, throttle: THROTTLE, runs: Math.min(RUNS, 5), range }),
 };
 const only = process.env.BENCH_ONLY && parts[process.env.BENCH_ONLY];
 if (process.env.BENCH_ONLY && !only) {
