@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { spareWhenFull, writeWithRoom } from './full-storage';
 import { writeStored } from './local-storage';
+import { toast } from './toast';
 import { fillLocalStorage } from '../testing/fill-storage';
 
 const KB = 1024;
@@ -63,5 +64,20 @@ describe('a full disk', () => {
       'No such folder',
     );
     expect(localStorage.getItem('first-spare')).toBe('a');
+  });
+
+  it('says what could not be kept once, however many writes lose it', () => {
+    const said = jest.spyOn(toast, 'plain').mockReturnValue('toast');
+    fillLocalStorage();
+    const lost = () => 'Typed text is kept on this page only.';
+    expect(writeStored('drafts', 'd'.repeat(10 * KB), { lost })).toBe(false);
+    expect(writeStored('sends', 's'.repeat(10 * KB), { lost })).toBe(false);
+    expect(writeStored('drafts', 'e'.repeat(10 * KB), { lost })).toBe(false);
+    expect(writeStored('token', 't'.repeat(10 * KB), { lost: () => 'Sign in again.' })).toBe(false);
+    expect(said.mock.calls).toEqual([
+      ['Typed text is kept on this page only.'],
+      ['Sign in again.'],
+    ]);
+    said.mockRestore();
   });
 });

@@ -15,8 +15,8 @@ export const readStored = (key: string): string | null => {
 /**
  * Stores `value` under `key` (null removes it); true when it is kept. When storage is full, the
  * spares go one by one, the write tried again after each. If it still does not fit, `lost()`
- * (what the person would lose, in their language) is said once per key in a calm toast, and the
- * value lives for this page only.
+ * (what the person would lose, in their language) is said once in a calm toast, and the value
+ * lives for this page only.
  */
 export const writeStored = (
   key: string,
@@ -41,9 +41,11 @@ export const writeStored = (
       // still full: the next spare goes
     }
   }
-  if (lost && !told.has(key)) {
-    told.add(key);
-    toast.plain(lost());
+  // once per notice, not per key: drafts and prompts on their way lose the same thing
+  const notice = lost?.();
+  if (notice && !told.has(notice)) {
+    told.add(notice);
+    toast.plain(notice);
   }
   return false;
 };
