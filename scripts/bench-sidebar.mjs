@@ -1,7 +1,8 @@
 // The sidebar with many chats, for `npm run bench`: reloads with 3, 300 and 5,000 chats and
 // times the live list's first painted entry (from navigation, and after the chat list's answer),
-// counts the entries in the page while the list is scrolled top to bottom, and times each key
-// typed into the title filter. CPU throttled like the rest.
+// counts the entries in the page while the list is scrolled top to bottom, times each key typed
+// into the title filter, and times folding and unfolding a folder holding every chat. CPU
+// throttled like the rest.
 import { percentile } from './stats.mjs';
 
 const ENTRIES = '#root nav li';
@@ -73,8 +74,63 @@ const filterKeys = async (tab) => {
   return tab.evaluate(() => window.__filterKeys);
 };
 
+/**
+ * Files every chat into one folder, straight into the app's database as the Move to… menu would,
+ * reloads, then folds and unfolds it: each click to the next painted frame.
+ */
+const foldTimes = async (tab, turns) => {
+  await tab.evaluate(async () => {
+    const token = localStorage.getItem('token');
+    const { chats } = await (
+      await fetch('/api/chat/get', { headers: { Authorization: token } })
+    ).json();
+    const db = await new Promise((resolve, reject) => {
+      const open = indexedDB.open('parley-app');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction(['folders', 'filed'], 'readwrite');
+    const anchors = chats.slice(0, 3).map((chat) => chat._id);
+    tx.objectStore('folders').put({
+      id: 'bench',
+      name: 'Everything',
+      open: true,
+      createdAt: 0,
+      anchors,
+    });
+    for (const chat of chats) tx.objectStore('filed').put({ chatId: chat._id, folderId: 'bench' });
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+  });
+  await tab.reload({ timeout: 120_000 });
+  const toggle = tab.getByRole('button', { name: /^Everything/, expanded: true });
+  await toggle.waitFor({ timeout: 120_000 });
+  const times = [];
+  for (let turn = 0; turn < turns * 2; turn += 1) {
+    const button = tab.getByRole('button', { name: /^Everything/ });
+    const started = button.evaluate(
+      (element) =>
+        new Promise((resolve) => {
+          element.addEventListener(
+            'click',
+            (event) =>
+              requestAnimationFrame(() =>
+                setTimeout(() => resolve(performance.now() - event.timeStamp), 0),
+              ),
+            { once: true },
+          );
+        }),
+    );
+    await button.click();
+    times.push({ open: turn % 2 === 1, ms: await started });
+    await tab.getByRole('button', { name: /^Everything/, expanded: turn % 2 === 1 }).waitFor();
+    await tab.waitForTimeout(500);
+  }
+  return times;
+};
+
 /** Prints one count's figures. */
-const report = ({ chats, times, scrolled, keys }, { ms, range }) => {
+const report = ({ chats, times, scrolled, keys, folds }, { ms, range }) => {
   const list = times.map((t) => t.list);
   const afterAnswer = times.map((t) => t.list - t.answer);
   const paint = keys.map((k) => k.paint).filter(Number.isFinite);
@@ -84,6 +140,10 @@ const report = ({ chats, times, scrolled, keys }, { ms, range }) => {
   );
   console.log(
     `        title filter: key to painted frame p50 ${ms(percentile(paint, 50))}  p95 ${ms(percentile(paint, 95))}; key to the list changed p50 ${ms(percentile(shown, 50))}  p95 ${ms(percentile(shown, 95))}  (${paint.length} keys, ${shown.length} changed the list)`,
+  );
+  const fold = (open) => folds.filter((f) => f.open === open).map((f) => f.ms);
+  console.log(
+    `        a folder of all ${chats}, click to painted frame: folding ${range(fold(false))}; unfolding ${range(fold(true))}`,
   );
 };
 
@@ -112,7 +172,8 @@ export const benchSidebar = async ({ seededReloads, throttle, runs, ms, range })
     });
     const scrolled = await entriesWhileScrolling(tab);
     const keys = await filterKeys(tab);
+    const folds = await foldTimes(tab, runs);
     await tab.context().close();
-    report({ chats, times, scrolled, keys }, { ms, range });
+    report({ chats, times, scrolled, keys, folds }, { ms, range });
   }
 };
