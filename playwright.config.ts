@@ -28,8 +28,9 @@ export default defineConfig({
     {
       // the offline build: the service worker answers every call
       name: 'offline',
-      // a request the browser can make fail needs the network; the service worker answers here
-      testIgnore: /(retry|outage|foreign-worker|installed-app)\.spec\.ts/,
+      // a request the browser can make fail needs the network; the service worker answers here.
+      // The New Chat race is run against the real build only: its chat is made over the network
+      testIgnore: /(retry|outage|foreign-worker|installed-app|new-chat-enter)\.spec\.ts/,
       use: { ...browser, baseURL: `http://127.0.0.1:${offline}` },
     },
     {
@@ -37,7 +38,7 @@ export default defineConfig({
       // strict mode: answers carry only the fields a real server sends
       name: 'real-backend-strict',
       testMatch:
-        /(main-flows|chat-address|organise-chats|retry|start-up|forged-picture|code-colour|outage|foreign-worker|trusted-types|image-on-request|installed-app|conversation-tools|viewer-and-pins|full-storage)\.spec\.ts/,
+        /(main-flows|chat-address|organise-chats|retry|start-up|forged-picture|code-colour|outage|foreign-worker|trusted-types|image-on-request|installed-app|conversation-tools|viewer-and-pins|full-storage|new-chat-enter)\.spec\.ts/,
       use: { ...browser, baseURL: `http://127.0.0.1:${real}` },
     },
   ],

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api, type ApiError } from '../../app/api';
 import { START_UP_PATHS } from '../../app/api-paths';
 import { byUpdatedDesc } from './chat-title';
 import { chatSelected } from './chat-ui-slice';
@@ -11,41 +11,43 @@ export const chatsApi = api.injectEndpoints({
       transformResponse: (response: ChatsResponse) => response.chats,
       providesTags: ['Chats'],
     }),
-    // this answer's shape is not fixed (a real server may send only success and message):
-    // the new chat is taken from the answer, else it is the one the reloaded list adds, else the
-    // newest
+    // this answer's shape is not fixed (a real server may send only success and message): the
+    // new chat is taken from the answer, else it is the one the reloaded list adds, else the
+    // newest. Either way it is this call's result, so whoever waits for it knows which chat it is
     createChat: build.mutation<Chat | null, void>({
-      query: () => '/chat/create',
-      transformResponse: (response: Partial<CreateChatResponse>) =>
-        response.chat && typeof response.chat._id === 'string' ? response.chat : null,
+      queryFn: async (
+        _arg,
+        { dispatch, getState },
+        _extra,
+        baseQuery,
+      ): Promise<{ data: Chat | null } | { error: ApiError }> => {
+        const listed = chatsApi.endpoints.getChats.select();
+        const before = listed(getState() as Parameters<typeof listed>[0]).data ?? [];
+        const known = new Set(before.map((c) => c._id));
+        const answer = await baseQuery('/chat/create');
+        if (answer.error) return { error: answer.error };
+        const chat = (answer.data as Partial<CreateChatResponse> | undefined)?.chat;
+        if (chat && typeof chat._id === 'string') return { data: chat };
+        const reloaded: { data?: Chat[] } = await dispatch(
+          chatsApi.endpoints.getChats.initiate(undefined, { forceRefetch: true, subscribe: false }),
+        );
+        const chats = [...(reloaded.data ?? [])].sort(byUpdatedDesc);
+        return { data: chats.find((c) => !known.has(c._id)) ?? chats[0] ?? null };
+      },
       invalidatesTags: ['Chats'],
       // the new chat is listed at once, before the refetch lands, and is selected: whoever asks
       // for a chat (New Chat, start-up) is shown it
-      onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
-        const known = new Set(
-          (chatsApi.endpoints.getChats.select()(getState()).data ?? []).map((c) => c._id),
-        );
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         try {
           const { data: chat } = await queryFulfilled;
-          if (chat) {
-            dispatch(
-              chatsApi.util.updateQueryData('getChats', undefined, (chats) => [
-                chat,
-                ...chats.filter((c) => c._id !== chat._id),
-              ]),
-            );
-            dispatch(chatSelected(chat._id));
-            return;
-          }
-          const reload = dispatch(
-            chatsApi.endpoints.getChats.initiate(undefined, {
-              forceRefetch: true,
-              subscribe: false,
-            }),
+          if (!chat) return;
+          dispatch(
+            chatsApi.util.updateQueryData('getChats', undefined, (chats) => [
+              chat,
+              ...chats.filter((c) => c._id !== chat._id),
+            ]),
           );
-          const chats = [...((await reload).data ?? [])].sort(byUpdatedDesc);
-          const created = chats.find((c) => !known.has(c._id)) ?? chats[0];
-          if (created) dispatch(chatSelected(created._id));
+          dispatch(chatSelected(chat._id));
         } catch {
           // shown by the api-error toasts
         }
