@@ -93,16 +93,18 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
       return;
     }
     if (waiting || !navigator.onLine) return;
-    // read here, not subscribed to: the form does not re-render on every keystroke
-    const prompt = selectDraft(store.getState(), chatId);
+    // read here, not subscribed to: the form does not re-render on every keystroke. The chat is
+    // the store's, as the prompt's: this render's may be one just left
+    const target = selectSelectedChatId(store.getState());
+    const prompt = selectDraft(store.getState(), target);
     if (!prompt.trim()) return;
     const send = (id: string) => {
       void sendMessage({ chatId: id, prompt, mode, isPublished: mode === 'image' && publish });
       // the send button is disabled while waiting, so focus goes back to the prompt
       inputRef.current?.focus();
     };
-    if (chatId) {
-      send(chatId);
+    if (target) {
+      send(target);
       return;
     }
     // New Chat asked a moment ago: the prompt is the new chat's, sent once the server made it
@@ -191,7 +193,7 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
             <option value="text">{t`Text`}</option>
             <option value="image">{t`Image`}</option>
           </NativeSelect>
-          <PromptField chatId={chatId} inputRef={inputRef} onKeyDown={onKeyDown} />
+          <PromptField inputRef={inputRef} onKeyDown={onKeyDown} />
           <IconButton
             type="submit"
             color="primary"

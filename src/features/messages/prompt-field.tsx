@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { selectSelectedChatId } from '../chats';
 import { draftChanged, selectDraft } from './composer-slice';
 import { PROMPT_NAME } from './prompt-name';
 import { useLingui } from '@lingui/react/macro';
@@ -49,7 +50,6 @@ const sx = {
 };
 
 interface PromptFieldProps {
-  chatId: string | null;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   onKeyDown: (event: KeyboardEvent) => void;
 }
@@ -60,36 +60,43 @@ interface PromptFieldProps {
  * React rewrites the field's text content, on every key. Only a draft changed from elsewhere (a
  * send empties it, a failed one puts it back, another chat is opened) is written into the field.
  */
-export const PromptField = memo(function PromptField({
-  chatId,
-  inputRef,
-  onKeyDown,
-}: PromptFieldProps) {
+export const PromptField = memo(function PromptField({ inputRef, onKeyDown }: PromptFieldProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   // a write from outside re-renders once, for MUI's script-sized field to measure it
   const [, written] = useReducer((count: number) => count + 1, 0);
   const { t } = useLingui();
+  // the chat chosen in the store, not the one last rendered: a key typed right after New Chat or
+  // a click on another chat goes where the person now is, never into the chat just left
+  const typingDraft = useCallback(() => {
+    const state = store.getState();
+    return selectDraft(state, selectSelectedChatId(state));
+  }, [store]);
   const onChange = useCallback(
     (event: ChangeEvent<HTMLTextAreaElement | HTMLInputElement>) =>
-      dispatch(draftChanged({ chatId, text: event.target.value })),
-    [dispatch, chatId],
+      dispatch(
+        draftChanged({
+          chatId: selectSelectedChatId(store.getState()),
+          text: event.target.value,
+        }),
+      ),
+    [dispatch, store],
   );
   useLayoutEffect(() => {
     const follow = () => {
       const field = inputRef.current;
-      const draft = selectDraft(store.getState(), chatId);
+      const draft = typingDraft();
       if (!field || field.value === draft) return;
       field.value = draft;
       written();
     };
     follow();
     return store.subscribe(follow);
-  }, [store, chatId, inputRef]);
+  }, [store, typingDraft, inputRef]);
   return (
     <InputBase
       // read, not subscribed to: the effect above keeps the field and the draft together
-      defaultValue={selectDraft(store.getState(), chatId)}
+      defaultValue={typingDraft()}
       onChange={onChange}
       onKeyDown={onKeyDown}
       placeholder={t`Type your prompt here...`}
