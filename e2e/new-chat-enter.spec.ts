@@ -1,9 +1,9 @@
 import { expect, test } from './pages/test';
 import { signUpNewUser } from './pages/app';
 
-// Enter pressed a moment after New Chat: the prompt goes to the chat New Chat made, once, or it
-// stays in the box with a message. Never nothing. Twenty tries at each gap; a new user's twenty
-// credits pay for them.
+// Enter pressed a moment after New Chat, on a server that makes every chat: the prompt is sent
+// once, to the chat New Chat made, and never dropped or left in the chat before. Twenty tries at
+// each gap; a new user's twenty credits pay for them.
 const TRIES = 20;
 
 for (const gap of [0, 50, 150, 300]) {
