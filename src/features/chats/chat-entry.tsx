@@ -1,13 +1,10 @@
-import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
-import PushPinIcon from '@mui/icons-material/PushPin';
-import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import { memo } from 'react';
 import { RelativeTime } from '../../components/relative-time';
 import type { Chat } from '../../types/api';
@@ -46,29 +43,128 @@ export const ChatEntryText = ({ chat }: { chat: Chat }) => (
   />
 );
 
-// With a mouse the title has the whole width, and the actions show over it on hover or focus;
-// on a touch screen they are always there. Reached by the keyboard, the whole title shows.
-const ACTIONS_ON_HOVER = {
-  '& .MuiListItemButton-root': { pr: 15 },
-  '&:has(:focus-visible) .MuiListItemText-primary': { whiteSpace: 'normal' },
-  '@media (hover: hover) and (pointer: fine)': {
-    '& .MuiListItemButton-root': { pr: 1 },
-    '& .MuiListItemSecondaryAction-root': { opacity: 0 },
-    '&:hover .MuiListItemButton-root, &:focus-within .MuiListItemButton-root': { pr: 15 },
-    '&:hover .MuiListItemSecondaryAction-root, &:focus-within .MuiListItemSecondaryAction-root': {
-      opacity: 1,
+/**
+ * The look of the entries below, set once on their list rather than per entry: an entry is plain
+ * elements, as a sidebar of hundreds renders many at start-up. It follows MUI's ListItemButton
+ * and small IconButton. With a mouse the title has the whole width and the actions show over it on
+ * hover or focus; on a touch screen they are always there. Reached by the keyboard, the whole
+ * title shows.
+ */
+export const entryStyles = (theme: Theme): SystemStyleObject<Theme> => {
+  const palette = (theme.vars ?? theme).palette;
+  const primary = (opacity: string) => theme.alpha(palette.primary.main, opacity);
+  const hover = String(palette.action.hoverOpacity);
+  const selected = String(palette.action.selectedOpacity);
+  return {
+    '& .chat-entry': { position: 'relative', display: 'flex', alignItems: 'center' },
+    '& .chat-entry-open': {
+      display: 'flex',
+      alignItems: 'center',
+      width: '100%',
+      minWidth: 0,
+      boxSizing: 'border-box',
+      m: 0,
+      py: 0.5,
+      pl: 2,
+      pr: 15,
+      border: 0,
+      borderRadius: 2,
+      bgcolor: 'transparent',
+      color: 'inherit',
+      font: 'inherit',
+      textAlign: 'left',
+      cursor: 'pointer',
+      outline: 0,
+      userSelect: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      transition: theme.transitions.create('background-color', {
+        duration: theme.transitions.duration.shortest,
+      }),
+      '&:hover': { bgcolor: palette.action.hover },
+      '&:focus-visible': { bgcolor: palette.action.focus },
+      '&[aria-current]': { bgcolor: primary(selected) },
+      '&[aria-current]:hover': { bgcolor: primary(`${selected} + ${hover}`) },
+      '&[aria-current]:focus-visible': {
+        bgcolor: primary(`${selected} + ${String(palette.action.focusOpacity)}`),
+      },
+      '@media (hover: none)': {
+        '&:hover': { bgcolor: 'transparent' },
+        '&[aria-current]:hover': { bgcolor: primary(selected) },
+      },
     },
-  },
-} as const;
+    '& .chat-entry-text': { display: 'block', flexGrow: 1, minWidth: 0, my: '6px' },
+    '& .chat-entry-title': {
+      ...theme.typography.body2,
+      display: 'block',
+      fontWeight: 500,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    '& .chat-entry-time': {
+      ...theme.typography.caption,
+      display: 'block',
+      color: 'text.secondary',
+    },
+    '& .chat-entry-actions': {
+      position: 'absolute',
+      right: 16,
+      top: '50%',
+      transform: 'translateY(-50%)',
+      display: 'flex',
+    },
+    '& .chat-entry-action': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      m: 0,
+      p: '5px',
+      border: 0,
+      borderRadius: '50%',
+      bgcolor: 'transparent',
+      color: palette.action.active,
+      cursor: 'pointer',
+      outline: 0,
+      WebkitTapHighlightColor: 'transparent',
+      transition: theme.transitions.create('background-color', {
+        duration: theme.transitions.duration.shortest,
+      }),
+      '&:last-of-type': { mr: '-3px' },
+      '&:hover': { bgcolor: palette.action.hover },
+      '&:focus-visible': {
+        bgcolor: palette.action.focus,
+        outlineStyle: 'solid',
+        outlineWidth: 2,
+        outlineColor: palette.primary.main,
+      },
+      '& svg': { width: 20, height: 20, fill: 'currentColor' },
+    },
+    '& .chat-entry:has(:focus-visible) .chat-entry-title': { whiteSpace: 'normal' },
+    '@media (hover: hover) and (pointer: fine)': {
+      '& .chat-entry-open': { pr: 1 },
+      '& .chat-entry-actions': { opacity: 0 },
+      '& .chat-entry:hover .chat-entry-open, & .chat-entry:focus-within .chat-entry-open': {
+        pr: 15,
+      },
+      '& .chat-entry:hover .chat-entry-actions, & .chat-entry:focus-within .chat-entry-actions': {
+        opacity: 1,
+      },
+    },
+  };
+};
+
+const Icon = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={d} />
+  </svg>
+);
 
 export const ChatListItem = memo(
   ({ chat, selected, pinned, chosen, onSelect, onPin, onMore, onDelete }: ChatListItemProps) => {
     const title = chatTitle(chat);
     const { t } = useLingui();
-    const choosing = chosen !== undefined;
-    const text = <ChatEntryText chat={chat} />;
     // in select mode an entry is a checkbox, and its own actions give way to the bulk ones
-    if (choosing)
+    if (chosen !== undefined)
       return (
         <ListItem component="div" disablePadding>
           <ListItemButton
@@ -83,45 +179,16 @@ export const ChatListItem = memo(
             ) : (
               <CheckBoxOutlineBlankIcon fontSize="small" />
             )}
-            {text}
+            <ChatEntryText chat={chat} />
           </ListItemButton>
         </ListItem>
       );
+    // plain elements styled by entryStyles on the list
     return (
-      <ListItem
-        component="div"
-        disablePadding
-        sx={ACTIONS_ON_HOVER}
-        secondaryAction={
-          <>
-            <IconButton
-              aria-label={pinned ? t`Unpin chat ${title}` : t`Pin chat ${title}`}
-              onClick={() => onPin(chat._id, !pinned)}
-              size="small"
-            >
-              {pinned ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
-            </IconButton>
-            <IconButton
-              aria-label={t`More actions for chat ${title}`}
-              aria-haspopup="menu"
-              onClick={(event) => onMore(chat._id, event.currentTarget)}
-              size="small"
-            >
-              <MoreHorizIcon fontSize="small" />
-            </IconButton>
-            <IconButton
-              edge="end"
-              aria-label={t`Delete chat ${title}`}
-              onClick={() => onDelete(chat._id)}
-              size="small"
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </>
-        }
-      >
-        <ListItemButton
-          selected={selected}
+      <div className="chat-entry">
+        <button
+          type="button"
+          className="chat-entry-open"
           aria-current={selected ? 'true' : undefined}
           onClick={(event) =>
             onSelect(chat._id, {
@@ -136,11 +203,48 @@ export const ChatListItem = memo(
             event.dataTransfer.setData(CHAT_DRAG_TYPE, chat._id);
             event.dataTransfer.effectAllowed = 'move';
           }}
-          sx={{ borderRadius: 2 }}
         >
-          {text}
-        </ListItemButton>
-      </ListItem>
+          <span className="chat-entry-text">
+            <span className="chat-entry-title">
+              <bdi>{title}</bdi>
+            </span>
+            <span className="chat-entry-time">
+              <RelativeTime time={chat.updatedAt} />
+            </span>
+          </span>
+        </button>
+        <span className="chat-entry-actions">
+          <button
+            type="button"
+            className="chat-entry-action"
+            aria-label={pinned ? t`Unpin chat ${title}` : t`Pin chat ${title}`}
+            onClick={() => onPin(chat._id, !pinned)}
+          >
+            {pinned ? (
+              <Icon d="M16 9V4h1c.55 0 1-.45 1-1s-.45-1-1-1H7c-.55 0-1 .45-1 1s.45 1 1 1h1v5c0 1.66-1.34 3-3 3v2h5.97v7l1 1 1-1v-7H19v-2c-1.66 0-3-1.34-3-3" />
+            ) : (
+              <Icon d="M14 4v5c0 1.12.37 2.16 1 3H9c.65-.86 1-1.9 1-3V4zm3-2H7c-.55 0-1 .45-1 1s.45 1 1 1h1v5c0 1.66-1.34 3-3 3v2h5.97v7l1 1 1-1v-7H19v-2c-1.66 0-3-1.34-3-3V4h1c.55 0 1-.45 1-1s-.45-1-1-1" />
+            )}
+          </button>
+          <button
+            type="button"
+            className="chat-entry-action"
+            aria-label={t`More actions for chat ${title}`}
+            aria-haspopup="menu"
+            onClick={(event) => onMore(chat._id, event.currentTarget)}
+          >
+            <Icon d="M6 10c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m12 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m-6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />
+          </button>
+          <button
+            type="button"
+            className="chat-entry-action"
+            aria-label={t`Delete chat ${title}`}
+            onClick={() => onDelete(chat._id)}
+          >
+            <Icon d="M16 9v10H8V9zm-1.5-6h-5l-1 1H5v2h14V4h-3.5zM18 7H6v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2z" />
+          </button>
+        </span>
+      </div>
     );
   },
 );

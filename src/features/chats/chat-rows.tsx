@@ -1,8 +1,16 @@
 import List from '@mui/material/List';
-import { createContext, useContext, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Virtuoso, type Components, type ItemProps, type ListProps } from 'react-virtuoso';
 import type { Chat } from '../../types/api';
-import { ChatListItem, type ChatListItemProps } from './chat-entry';
+import { ChatListItem, entryStyles, type ChatListItemProps } from './chat-entry';
 
 /** The sidebar's scrolling box, in which long lists render only the rows in and near view. */
 export const ChatScrollerContext = createContext<HTMLElement | null>(null);
@@ -10,17 +18,29 @@ export const ChatScrollerContext = createContext<HTMLElement | null>(null);
 /** A list this long renders only what is near the view; a shorter one renders whole. */
 const WINDOWED_FROM = 20;
 /** An entry's usual height, so rows are placed before they are measured. */
-const ENTRY_PX = 52;
+const ENTRY_PX = 60;
 /**
  * Rows rendered past each edge of the view: a few, as each costs a filter's key. Tab or Shift+Tab
  * scrolls the entry it reaches into view, so the next ones are always rendered for the next.
  */
 const OVERSCAN = { top: 2 * ENTRY_PX, bottom: 3 * ENTRY_PX };
 
+/**
+ * How far from the view a windowed list comes into being. Until then it is a spacer of its height,
+ * as each Virtuoso costs a start-up render; far enough ahead that Tab never outruns it.
+ */
+const NEAR_VIEW = '800px 0px';
+
 const WINDOWED_PARTS: Components<Chat> = {
   List: ({ style, children, ref }: ListProps) => (
     // Virtuoso types its list element as a div; it only measures it
-    <List dense disablePadding style={style} ref={ref as unknown as Ref<HTMLUListElement>}>
+    <List
+      dense
+      disablePadding
+      style={style}
+      sx={entryStyles}
+      ref={ref as unknown as Ref<HTMLUListElement>}
+    >
       {children}
     </List>
   ),
@@ -57,7 +77,7 @@ export const ChatItems = ({ chats, selectedId, pinned, chosen, ...actions }: Cha
   );
   if (chats.length < WINDOWED_FROM)
     return (
-      <List dense disablePadding>
+      <List dense disablePadding sx={entryStyles}>
         {chats.map((chat) => (
           <li key={chat._id}>{entry(chat)}</li>
         ))}
@@ -65,6 +85,33 @@ export const ChatItems = ({ chats, selectedId, pinned, chosen, ...actions }: Cha
     );
   // the scrolling box is known from the render after the first, before anything is painted
   if (!scroller) return null;
+  return <WindowedItems chats={chats} scroller={scroller} entry={entry} />;
+};
+
+const WindowedItems = ({
+  chats,
+  scroller,
+  entry,
+}: {
+  chats: Chat[];
+  scroller: HTMLElement;
+  entry: (chat: Chat) => ReactNode;
+}) => {
+  // without IntersectionObserver (an old browser, jsdom) the list is simply there
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const spacer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (near || !spacer.current) return;
+    const observer = new IntersectionObserver(
+      (seen) => {
+        if (seen.some((each) => each.isIntersecting)) setNear(true);
+      },
+      { root: scroller, rootMargin: NEAR_VIEW },
+    );
+    observer.observe(spacer.current);
+    return () => observer.disconnect();
+  }, [near, scroller]);
+  if (!near) return <div ref={spacer} style={{ height: chats.length * ENTRY_PX }} />;
   return (
     <Virtuoso
       customScrollParent={scroller}

@@ -12,7 +12,7 @@ type User = ReturnType<typeof renderApp>['user'];
 
 const nav = (name: string) => within(screen.getByRole('navigation', { name }));
 const titlesIn = (element: HTMLElement) =>
-  [...element.querySelectorAll('.MuiListItemText-primary')].map((title) => title.textContent);
+  [...element.querySelectorAll('li bdi')].map((title) => title.textContent);
 const folder = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}`) });
 
 /** A user with chats named by their first message, newest first on screen; `strict`: a server

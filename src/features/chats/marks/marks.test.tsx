@@ -10,7 +10,7 @@ const group = (name: string) => within(screen.getByRole('navigation', { name }))
 const titles = (name: string) =>
   group(name)
     .getAllByRole('button', { name: /^(?!Pin |Unpin |More actions |Delete )/ })
-    .map((button) => button.querySelector('.MuiListItemText-primary')?.textContent);
+    .map((button) => button.querySelector('bdi')?.textContent);
 
 /**
  * A user with three chats, each named by its first message, newest last, on screen; `strict`, a

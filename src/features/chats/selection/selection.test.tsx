@@ -9,11 +9,9 @@ import { readMarked } from '../marks/marks-store';
 const recent = () => within(screen.getByRole('navigation', { name: 'Recent Chats' }));
 // in select mode as out of it
 const titles = () =>
-  [
-    ...screen
-      .getByRole('navigation', { name: 'Recent Chats' })
-      .querySelectorAll('.MuiListItemText-primary'),
-  ].map((title) => title.textContent);
+  [...screen.getByRole('navigation', { name: 'Recent Chats' }).querySelectorAll('li bdi')].map(
+    (title) => title.textContent,
+  );
 const box = (title: string) => recent().getByRole('checkbox', { name: new RegExp(`^${title}`) });
 
 /** A user with chats named by their first message, newest first on screen; a strict server. */
