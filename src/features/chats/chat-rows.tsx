@@ -1,13 +1,5 @@
 import List from '@mui/material/List';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode, type Ref } from 'react';
 import { Virtuoso, type Components, type ItemProps, type ListProps } from 'react-virtuoso';
 import type { Chat } from '../../types/api';
 import { ChatListItem, entryStyles, type ChatListItemProps } from './chat-entry';
@@ -29,7 +21,8 @@ const OVERSCAN = { top: 2 * ENTRY_PX, bottom: 3 * ENTRY_PX };
  * How far from the view a windowed list comes into being. Until then it is a spacer of its height,
  * as each Virtuoso costs a start-up render; far enough ahead that Tab never outruns it.
  */
-const NEAR_VIEW = '800px 0px';
+const NEAR_PX = 800;
+const NEAR_MARGIN = `${NEAR_PX}px 0px`;
 
 const WINDOWED_PARTS: Components<Chat> = {
   List: ({ style, children, ref }: ListProps) => (
@@ -99,19 +92,26 @@ const WindowedItems = ({
 }) => {
   // without IntersectionObserver (an old browser, jsdom) the list is simply there
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const spacer = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (near || !spacer.current) return;
-    const observer = new IntersectionObserver(
-      (seen) => {
-        if (seen.some((each) => each.isIntersecting)) setNear(true);
-      },
-      { root: scroller, rootMargin: NEAR_VIEW },
-    );
-    observer.observe(spacer.current);
-    return () => observer.disconnect();
-  }, [near, scroller]);
-  if (!near) return <div ref={spacer} style={{ height: chats.length * ENTRY_PX }} />;
+  // a spacer already near the view becomes the list before the first paint; others when they come
+  const watch = useCallback(
+    (spacer: HTMLDivElement | null) => {
+      if (!spacer) return;
+      if (spacer.getBoundingClientRect().top < scroller.getBoundingClientRect().bottom + NEAR_PX) {
+        setNear(true);
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (seen) => {
+          if (seen.some((each) => each.isIntersecting)) setNear(true);
+        },
+        { root: scroller, rootMargin: NEAR_MARGIN },
+      );
+      observer.observe(spacer);
+      return () => observer.disconnect();
+    },
+    [scroller],
+  );
+  if (!near) return <div ref={watch} style={{ height: chats.length * ENTRY_PX }} />;
   return (
     <Virtuoso
       customScrollParent={scroller}
