@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MessageMode } from '../../types/api';
-import { chatSelected } from '../chats';
+import { chatSelected, selectSelectedChatId } from '../chats';
 import { readStoredDrafts } from './stored-drafts';
 
 /** A message on its way: shown at once, kept until the server answers. */
@@ -152,3 +152,11 @@ export const {
 } = composerSlice.actions;
 export const { selectDraft, selectPending, selectEditing, selectLastEdit } =
   composerSlice.selectors;
+
+/**
+ * The draft of the chat chosen in the store, not the one last rendered: a key typed or a send
+ * right after New Chat or a click on another chat goes where the person now is.
+ */
+export const selectChosenDraft = (
+  state: Parameters<typeof selectDraft>[0] & Parameters<typeof selectSelectedChatId>[0],
+) => selectDraft(state, selectSelectedChatId(state));

@@ -29,7 +29,7 @@ import {
 } from '../chats';
 import {
   editCancelled,
-  selectDraft,
+  selectChosenDraft,
   selectEditing,
   selectLastEdit,
   selectPending,
@@ -93,10 +93,9 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
       return;
     }
     if (waiting || !navigator.onLine) return;
-    // read here, not subscribed to: the form does not re-render on every keystroke. The chat is
-    // the store's, as the prompt's: this render's may be one just left
+    // read here, not subscribed to: the form does not re-render on every keystroke
     const target = selectSelectedChatId(store.getState());
-    const prompt = selectDraft(store.getState(), target);
+    const prompt = selectChosenDraft(store.getState());
     if (!prompt.trim()) return;
     const send = (id: string) => {
       void sendMessage({ chatId: id, prompt, mode, isPublished: mode === 'image' && publish });

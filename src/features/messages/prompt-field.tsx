@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { selectSelectedChatId } from '../chats';
-import { draftChanged, selectDraft } from './composer-slice';
+import { draftChanged, selectChosenDraft } from './composer-slice';
 import { PROMPT_NAME } from './prompt-name';
 import { useLingui } from '@lingui/react/macro';
 
@@ -66,12 +66,7 @@ export const PromptField = memo(function PromptField({ inputRef, onKeyDown }: Pr
   // a write from outside re-renders once, for MUI's script-sized field to measure it
   const [, written] = useReducer((count: number) => count + 1, 0);
   const { t } = useLingui();
-  // the chat chosen in the store, not the one last rendered: a key typed right after New Chat or
-  // a click on another chat goes where the person now is, never into the chat just left
-  const typingDraft = useCallback(() => {
-    const state = store.getState();
-    return selectDraft(state, selectSelectedChatId(state));
-  }, [store]);
+  const typingDraft = useCallback(() => selectChosenDraft(store.getState()), [store]);
   const onChange = useCallback(
     (event: ChangeEvent<HTMLTextAreaElement | HTMLInputElement>) =>
       dispatch(
