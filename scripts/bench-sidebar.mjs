@@ -1,8 +1,8 @@
 // The sidebar with many chats, for `npm run bench`: reloads with 3, 300 and 5,000 chats and
-// times the live list's first painted entry (from navigation, and after the chat list's answer),
-// counts the entries in the page while the list is scrolled top to bottom, times each key typed
-// into the title filter, and times folding and unfolding a folder holding every chat. CPU
-// throttled like the rest.
+// times the live list's first painted entry (from navigation, after the chat list's answer, and
+// after that answer was read), counts the entries in the page while the list is scrolled top to
+// bottom, times each key typed into the title filter, and times folding and unfolding a folder
+// holding every chat. CPU throttled like the rest.
 import { percentile } from './stats.mjs';
 
 const ENTRIES = '#root nav li';
@@ -18,7 +18,11 @@ const reloadTimes = async (tab) => {
       .getEntriesByType('resource')
       .filter((entry) => entry.name.includes('/api/chat/get'))
       .at(-1);
-    return { list: window.__listPainted, answer: answer?.responseEnd ?? NaN };
+    return {
+      list: window.__listPainted,
+      answer: answer?.responseEnd ?? NaN,
+      read: window.__answerRead,
+    };
   });
 };
 
@@ -133,10 +137,11 @@ const foldTimes = async (tab, turns) => {
 const report = ({ chats, times, scrolled, keys, folds }, { ms, range }) => {
   const list = times.map((t) => t.list);
   const afterAnswer = times.map((t) => t.list - t.answer);
+  const afterRead = times.map((t) => t.list - t.read);
   const paint = keys.map((k) => k.paint).filter(Number.isFinite);
   const shown = keys.map((k) => k.results).filter(Number.isFinite);
   console.log(
-    `  ${String(chats).padStart(5)} chats: list painted ${range(list)} from navigation; ${range(afterAnswer)} after the chat list's answer; entries in the page at most ${scrolled.most} (scrolled to the end: "${scrolled.last.slice(0, 24)}…")`,
+    `  ${String(chats).padStart(5)} chats: list painted ${range(list)} from navigation; ${range(afterAnswer)} after the chat list's answer; ${range(afterRead)} after it was read; entries in the page at most ${scrolled.most} (scrolled to the end: "${scrolled.last.slice(0, 24)}…")`,
   );
   console.log(
     `        title filter: key to painted frame p50 ${ms(percentile(paint, 50))}  p95 ${ms(percentile(paint, 95))}; key to the list changed p50 ${ms(percentile(shown, 50))}  p95 ${ms(percentile(shown, 95))}  (${paint.length} keys, ${shown.length} changed the list)`,
@@ -159,6 +164,15 @@ export const benchSidebar = async ({ seededReloads, throttle, runs, ms, range })
       // the first entry of the live list (not the start-up picture's) when it is painted
       init: (selector) => {
         window.__listPainted = NaN;
+        // when the chat list's answer has been read as text: past its transfer and decoding,
+        // whose cost is the answer's size, and before the app parses and shows it
+        window.__answerRead = NaN;
+        const text = Response.prototype.text;
+        Response.prototype.text = async function read() {
+          const body = await text.call(this);
+          if (this.url.includes('/api/chat/get')) window.__answerRead = performance.now();
+          return body;
+        };
         const observer = new MutationObserver(() => {
           if (!document.querySelector(selector)) return;
           observer.disconnect();
