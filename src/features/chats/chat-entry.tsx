@@ -3,8 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
-import type { Theme } from '@mui/material/styles';
-import type { SystemStyleObject } from '@mui/system';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { memo } from 'react';
 import { RelativeTime } from '../../components/relative-time';
 import type { Chat } from '../../types/api';
@@ -50,7 +49,7 @@ export const ChatEntryText = ({ chat }: { chat: Chat }) => (
  * hover or focus; on a touch screen they are always there. Reached by the keyboard, the whole
  * title shows.
  */
-export const entryStyles = (theme: Theme): SystemStyleObject<Theme> => {
+export const entryStyles: SxProps<Theme> = (theme) => {
   const palette = (theme.vars ?? theme).palette;
   const primary = (opacity: string) => theme.alpha(palette.primary.main, opacity);
   const hover = String(palette.action.hoverOpacity);
