@@ -19,7 +19,7 @@ const OVERSCAN = { top: 2 * ENTRY_PX, bottom: 3 * ENTRY_PX };
 
 /**
  * How far from the view a windowed list comes into being. Until then it is a spacer of its height,
- * as each Virtuoso costs a start-up render; far enough ahead that Tab never outruns it.
+ * as each Virtuoso costs a start-up render.
  */
 const NEAR_PX = 800;
 const NEAR_MARGIN = `${NEAR_PX}px 0px`;
@@ -107,7 +107,13 @@ const WindowedItems = ({
         { root: scroller, rootMargin: NEAR_MARGIN },
       );
       observer.observe(spacer);
-      return () => observer.disconnect();
+      // Tab can outrun the observer's frames: focus in the sidebar makes every list at once
+      const focused = () => setNear(true);
+      scroller.addEventListener('focusin', focused);
+      return () => {
+        observer.disconnect();
+        scroller.removeEventListener('focusin', focused);
+      };
     },
     [scroller],
   );
