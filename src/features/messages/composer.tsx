@@ -93,7 +93,8 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
       return;
     }
     if (waiting || !navigator.onLine) return;
-    // read here, not subscribed to: the form does not re-render on every keystroke
+    // read here, not subscribed to: the form does not re-render on every keystroke. The chat is
+    // the store's, as the prompt's: this render's may be one just left
     const target = selectSelectedChatId(store.getState());
     const prompt = selectChosenDraft(store.getState());
     if (!prompt.trim()) return;
