@@ -54,6 +54,19 @@ export const entryStyles: SxProps<Theme> = (theme) => {
   const primary = (opacity: string) => theme.alpha(palette.primary.main, opacity);
   const hover = String(palette.action.hoverOpacity);
   const selected = String(palette.action.selectedOpacity);
+  // a native button without its own look, shaded on hover like MUI's
+  const plainButton = {
+    m: 0,
+    border: 0,
+    bgcolor: 'transparent',
+    cursor: 'pointer',
+    outline: 0,
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.shortest,
+    }),
+    '&:hover': { bgcolor: palette.action.hover },
+  };
   return {
     '& .chat-entry': { position: 'relative', display: 'flex', alignItems: 'center' },
     '& .chat-entry-open': {
@@ -62,24 +75,15 @@ export const entryStyles: SxProps<Theme> = (theme) => {
       width: '100%',
       minWidth: 0,
       boxSizing: 'border-box',
-      m: 0,
+      ...plainButton,
       py: 0.5,
       pl: 2,
       pr: 15,
-      border: 0,
       borderRadius: 2,
-      bgcolor: 'transparent',
       color: 'inherit',
       font: 'inherit',
       textAlign: 'left',
-      cursor: 'pointer',
-      outline: 0,
       userSelect: 'none',
-      WebkitTapHighlightColor: 'transparent',
-      transition: theme.transitions.create('background-color', {
-        duration: theme.transitions.duration.shortest,
-      }),
-      '&:hover': { bgcolor: palette.action.hover },
       '&:focus-visible': { bgcolor: palette.action.focus },
       '&[aria-current]': { bgcolor: primary(selected) },
       '&[aria-current]:hover': { bgcolor: primary(`${selected} + ${hover}`) },
@@ -116,20 +120,11 @@ export const entryStyles: SxProps<Theme> = (theme) => {
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
-      m: 0,
+      ...plainButton,
       p: '5px',
-      border: 0,
       borderRadius: '50%',
-      bgcolor: 'transparent',
       color: palette.action.active,
-      cursor: 'pointer',
-      outline: 0,
-      WebkitTapHighlightColor: 'transparent',
-      transition: theme.transitions.create('background-color', {
-        duration: theme.transitions.duration.shortest,
-      }),
       '&:last-of-type': { mr: '-3px' },
-      '&:hover': { bgcolor: palette.action.hover },
       '&:focus-visible': {
         bgcolor: palette.action.focus,
         outlineStyle: 'solid',
