@@ -212,9 +212,10 @@ export default tseslint.config(
                 './api-paths.ts',
                 './listener-middleware.ts',
                 './connection/index.ts',
+                './storage/index.ts',
               ],
               message:
-                'Features may use the app only through api, hooks, config, api-paths, listener-middleware and connection/index.',
+                'Features may use the app only through api, hooks, config, api-paths, listener-middleware, connection/index and storage/index.',
             },
             {
               target: './src/app-worker',

@@ -159,7 +159,7 @@ const retryingBaseQuery = retry(baseQuery, {
 
 // the cache's tag names, which nobody reads
 // eslint-disable-next-line lingui/no-unlocalized-strings
-export const TAGS = ['User', 'Chats', 'Plans', 'PublishedImages', 'Marks'] as const;
+export const TAGS = ['User', 'Chats', 'Plans', 'PublishedImages', 'Marks', 'Prompts'] as const;
 
 /** The one API of the app; each feature injects its own endpoints. */
 export const api = createApi({

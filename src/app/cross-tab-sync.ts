@@ -24,6 +24,10 @@ const CHANGED_BY: Record<string, Tag[]> = {
   deleteFolder: ['Marks'],
   fileChats: ['Marks'],
   importOrganisation: ['Marks'],
+  addPrompts: ['Prompts'],
+  updatePrompt: ['Prompts'],
+  deletePrompt: ['Prompts'],
+  reorderPrompts: ['Prompts'],
 };
 
 const fulfilledMutation = (action: UnknownAction): string | undefined => {

@@ -6,6 +6,7 @@ import { composerSlice } from '../features/messages/composer-slice';
 import { addDraftListeners } from '../features/messages/draft-listeners';
 import { retryFailedSend } from '../features/messages/messages-api';
 import { addSendListeners } from '../features/messages/send-listeners';
+import { promptsUiSlice } from '../features/prompts/prompts-ui-slice';
 import { themeSlice } from '../features/theme/theme-slice';
 import { addThemeListeners } from '../features/theme/theme-listeners';
 import { api, type ApiTransport } from './api';
@@ -23,6 +24,7 @@ const rootReducer = combineSlices(
   uiSlice,
   chatUiSlice,
   composerSlice,
+  promptsUiSlice,
   connectionSlice,
 );
 

@@ -26,10 +26,11 @@ export interface Chat {
   createdAt?: string;
 }
 
+/** A real server is known to send only the name and credits; the offline backend adds the rest. */
 export interface User {
-  _id: string;
+  _id?: string;
   name: string;
-  email: string;
+  email?: string;
   credits: number;
 }
 

@@ -1,4 +1,4 @@
 // What other features may use of auth.
 export { authApi } from './auth-api';
-export { selectToken } from './auth-slice';
+export { loggedOut, selectAccount, selectToken } from './auth-slice';
 export { useCurrentUser } from './use-current-user';

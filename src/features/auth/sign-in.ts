@@ -2,7 +2,8 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { LoginBody, RegisterBody } from '../../types/api';
 import { api } from '../../app/api';
 import { authApi } from './auth-api';
-import { tokenReceived } from './auth-slice';
+import { accountKnown, tokenReceived } from './auth-slice';
+import { readStoredAccount } from './stored-token';
 
 /** What the login card submits, in either of its modes. */
 export type AuthRequest =
@@ -10,11 +11,15 @@ export type AuthRequest =
 
 type AuthThunk<T> = ThunkAction<T, unknown, unknown, UnknownAction>;
 
-/** Starts a session with this token, from an empty cache, so nothing of a previous user shows. */
+/**
+ * Starts a session with this token, from an empty cache, so nothing of a previous user shows. Its
+ * account is the e-mail signed in with, or, for a session another tab began, the one it stored.
+ */
 export const sessionStarted =
-  (token: string): AuthThunk<void> =>
+  (token: string, account = readStoredAccount()): AuthThunk<void> =>
   (dispatch) => {
     dispatch(api.util.resetApiState());
+    dispatch(accountKnown(account));
     dispatch(tokenReceived(token));
   };
 
@@ -41,6 +46,6 @@ export const signIn =
     // the session lives in the auth slice; the mutation's cache entry is no longer needed
     call.reset();
     if (!result.data) return false;
-    dispatch(sessionStarted(result.data.token));
+    dispatch(sessionStarted(result.data.token, request.email));
     return true;
   };

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import NativeSelect from '@mui/material/NativeSelect';
 import Paper from '@mui/material/Paper';
+import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import {
   useCallback,
@@ -27,7 +28,9 @@ import {
   selectSelectedChatId,
   useNewChat,
 } from '../chats';
+import { PromptSlash, SavedPromptsHost, savedPromptsOpened } from '../prompts';
 import {
+  draftChanged,
   editCancelled,
   selectChosenDraft,
   selectEditing,
@@ -81,6 +84,14 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
     field.focus();
     field.setSelectionRange(field.value.length, field.value.length);
   }, [editCount, store]);
+  // a saved prompt chosen after `/` takes the place of what was typed
+  const insertPrompt = useCallback(
+    (text: string) =>
+      dispatch(draftChanged({ chatId: selectSelectedChatId(store.getState()), text })),
+    [dispatch, store],
+  );
+  const readDraft = useCallback(() => selectChosenDraft(store.getState()), [store]);
+
   const cancelEdit = useCallback(() => {
     if (chatId) dispatch(editCancelled(chatId));
     inputRef.current?.focus();
@@ -168,8 +179,9 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
         onSubmit={submit}
         variant="outlined"
         aria-label={t`Send a message`}
-        sx={{ maxWidth: 900, mx: 'auto', p: 1, pl: 1.5, borderRadius: 4 }}
+        sx={{ maxWidth: 900, mx: 'auto', p: 1, pl: 1.5, borderRadius: 4, position: 'relative' }}
       >
+        <PromptSlash inputRef={inputRef} onInsert={insertPrompt} />
         {editing && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
             <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
@@ -194,6 +206,9 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
             <option value="image">{t`Image`}</option>
           </NativeSelect>
           <PromptField inputRef={inputRef} onKeyDown={onKeyDown} />
+          <IconButton aria-label={t`Saved prompts`} onClick={() => dispatch(savedPromptsOpened())}>
+            <BookmarksOutlinedIcon />
+          </IconButton>
           <IconButton
             type="submit"
             color="primary"
@@ -231,6 +246,7 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
           />
         )}
       </Paper>
+      <SavedPromptsHost readDraft={readDraft} />
     </Box>
   );
 };

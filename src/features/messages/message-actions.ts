@@ -3,17 +3,20 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { MessageMode } from '../../types/api';
 import { MESSAGE_COST } from '../../types/business';
 import { useCurrentUser } from '../auth';
+import { promptEditorOpened } from '../prompts';
 import { editStarted, selectPending } from './composer-slice';
 import { sendAgain } from './messages-api';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 /**
- * What a message of the open chat offers: Edit on the user's own, Ask again on the last reply,
+ * What a message of the open chat offers: Edit and Save as a prompt on the user's own, Ask again on the last reply,
  * the viewer on an image (by its place in the chat).
  */
 export interface MessageActions {
   edit: (text: string, mode: MessageMode) => void;
+  /** opens the saved prompt editor with a sent message's text */
+  savePrompt: (text: string) => void;
   askAgain: (prompt: string, mode: MessageMode) => void;
   viewImage: (index: number) => void;
 }
@@ -52,6 +55,7 @@ export const useMessageActions = (
   const actions = useMemo<MessageActions>(
     () => ({
       edit: (text, mode) => dispatch(editStarted({ chatId, text, mode })),
+      savePrompt: (text) => dispatch(promptEditorOpened({ name: '', text })),
       askAgain: (prompt, mode) => {
         if (latest.current[mode]) return;
         dispatch(sendAgain({ chatId, prompt, mode, isPublished: false }));

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ReplayOutlinedIcon from '@mui/icons-material/ReplayOutlined';
 import { memo } from 'react';
@@ -102,15 +103,29 @@ const UserMessage = ({ message, userName, sending, mode, actions }: MessageRowPr
         </Paper>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
           {!sending && actions && (
-            <Tooltip title={t`Edit: puts it in the prompt, to send as a new message`} describeChild>
-              <IconButton
-                size="small"
-                aria-label={t`Edit`}
-                onClick={() => actions.edit(message.content, mode ?? 'text')}
+            <>
+              <Tooltip
+                title={t`Edit: puts it in the prompt, to send as a new message`}
+                describeChild
               >
-                <EditOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+                <IconButton
+                  size="small"
+                  aria-label={t`Edit`}
+                  onClick={() => actions.edit(message.content, mode ?? 'text')}
+                >
+                  <EditOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t`Save as a prompt, to use again with /`} describeChild>
+                <IconButton
+                  size="small"
+                  aria-label={t`Save as a prompt`}
+                  onClick={() => actions.savePrompt(message.content)}
+                >
+                  <BookmarkAddOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </>
           )}
           <Typography variant="caption" color="text.secondary">
             {sending ? t`Sending…` : <RelativeTime time={message.timestamp} />}

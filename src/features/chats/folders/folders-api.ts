@@ -11,7 +11,7 @@ import {
   type Folders,
   type ImportOutcome,
 } from './folders-store';
-import { storageFailure } from '../marks/storage-failure';
+import { storageFailure } from '../../../app/storage';
 import type { OrganisationFile } from './organisation-file';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

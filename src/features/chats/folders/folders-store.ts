@@ -1,4 +1,10 @@
-import { database, writeTogether, type Filing, type FolderRecord } from '../marks/app-database';
+import {
+  database,
+  newRecordId,
+  writeTogether,
+  type Filing,
+  type FolderRecord,
+} from '../../../app/storage';
 import type { OrganisationFile } from './organisation-file';
 
 export interface Folder {
@@ -49,15 +55,16 @@ export const readFolders = async (): Promise<Folders> => {
   return { folders, filed };
 };
 
-const newId = () =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
 /** Makes a folder, open, and resolves with its id once stored. */
 export const createFolder = (name: string, anchors: string[]): Promise<string> =>
   writeTogether(['folders'], async (tx) => {
-    const folder: FolderRecord = { id: newId(), name, open: true, createdAt: Date.now(), anchors };
+    const folder: FolderRecord = {
+      id: newRecordId(),
+      name,
+      open: true,
+      createdAt: Date.now(),
+      anchors,
+    };
     await tx.objectStore('folders').add(folder);
     return folder.id;
   });
@@ -127,7 +134,7 @@ export const importOrganisation = (
         folderIds.set(folder.id, existing);
         continue;
       }
-      const id = newId();
+      const id = newRecordId();
       byName.set(folder.name.toLocaleLowerCase(), id);
       folderIds.set(folder.id, id);
       madeFolders++;

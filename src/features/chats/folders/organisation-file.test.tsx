@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { call, createChat, registerUser } from '../../../testing/backend';
 import { renderApp } from '../../../testing/render-app';
-import { database } from '../marks/app-database';
+import { database } from '../../../app/storage';
 import { readMarked } from '../marks/marks-store';
 import { readFolders } from './folders-store';
 import { parseOrganisationFile } from './organisation-file';

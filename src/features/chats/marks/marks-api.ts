@@ -1,7 +1,7 @@
 import { api } from '../../../app/api';
 import { askToKeepStoredData } from '../../../components/kept-storage';
 import { forgetChat, readMarked, writeMarked, type MarkKind } from './marks-store';
-import { storageFailure } from './storage-failure';
+import { storageFailure } from '../../../app/storage';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { openDB } from 'idb';
 import { spareWhenFull } from '../../../components/full-storage';
 import { readFolders } from '../folders/folders-store';
-import { writeTogether } from './app-database';
+import { writeTogether } from '../../../app/storage';
 import { readMarked, writeMarked } from './marks-store';
 
 describe("the app's database in the browser", () => {

@@ -1,4 +1,4 @@
-import { database, writeTogether, type Mark, type MarkKind } from './app-database';
+import { database, writeTogether, type Mark, type MarkKind } from '../../../app/storage';
 
 export type { MarkKind };
 

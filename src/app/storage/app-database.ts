@@ -5,7 +5,7 @@ import {
   type IDBPTransaction,
   type StoreNames,
 } from 'idb';
-import { writeWithRoom } from '../../../components/full-storage';
+import { writeWithRoom } from '../../components/full-storage';
 
 /** The app's own database in the browser (the offline backend keeps another: parley-mock). */
 const DB_NAME = 'parley-app';
@@ -40,11 +40,29 @@ export interface Filing {
   folderId: string;
 }
 
+/** A saved prompt, of the account whose e-mail is `owner` (a server names no user id). */
+export interface PromptRecord {
+  id: string;
+  owner: string;
+  name: string;
+  text: string;
+  order: number;
+  createdAt: number;
+}
+
+/** An account that was given the starter prompts, once: a starter deleted stays deleted. */
+interface PromptOwner {
+  owner: string;
+  seededAt: number;
+}
+
 interface AppSchema extends DBSchema {
   pins: { key: string; value: Mark };
   archived: { key: string; value: Mark };
   folders: { key: string; value: FolderRecord };
   filed: { key: string; value: Filing; indexes: { folderId: string } };
+  prompts: { key: string; value: PromptRecord; indexes: { owner: string } };
+  promptOwners: { key: string; value: PromptOwner };
 }
 
 export type AppDatabase = IDBPDatabase<AppSchema>;
@@ -54,13 +72,17 @@ let opening: Promise<AppDatabase> | undefined;
 /** Opened once per tab; a tab with a newer version of the app elsewhere lets it upgrade. */
 export const database = (): Promise<AppDatabase> => {
   // each version only adds stores: what an older version kept is kept as it is
-  opening ??= openDB<AppSchema>(DB_NAME, 3, {
+  opening ??= openDB<AppSchema>(DB_NAME, 4, {
     upgrade(db, oldVersion) {
       if (oldVersion < 1) db.createObjectStore('pins', { keyPath: 'chatId' });
       if (oldVersion < 2) db.createObjectStore('archived', { keyPath: 'chatId' });
       if (oldVersion < 3) {
         db.createObjectStore('folders', { keyPath: 'id' });
         db.createObjectStore('filed', { keyPath: 'chatId' }).createIndex('folderId', 'folderId');
+      }
+      if (oldVersion < 4) {
+        db.createObjectStore('prompts', { keyPath: 'id' }).createIndex('owner', 'owner');
+        db.createObjectStore('promptOwners', { keyPath: 'owner' });
       }
     },
     blocking(_version, _newer, event) {
@@ -76,6 +98,12 @@ export const database = (): Promise<AppDatabase> => {
   });
   return opening;
 };
+
+/** A new record's id (randomUUID needs a secure context; a plain-http LAN address has none). */
+export const newRecordId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 type AppStore = StoreNames<AppSchema>;
 type WriteTransaction<Name extends AppStore> = IDBPTransaction<AppSchema, Name[], 'readwrite'>;

@@ -1,5 +1,5 @@
-import type { ApiError } from '../../../app/api';
-import { isStorageFull } from '../../../components/full-storage';
+import type { ApiError } from '../api';
+import { isStorageFull } from '../../components/full-storage';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 
 /** A refusal of this browser's storage, as the endpoint's error: `full` when the disk is full. */
