@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import type { ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import PlaceholderFormView from './placeholder-form-view';
 import PromptEditorView from './prompt-editor-view';
@@ -18,6 +19,15 @@ const PROMPTS: SavedPrompt[] = [
 ];
 const nothing = () => undefined;
 
+/** Where the list shows: above the composer, here a box of its size at the foot of the story. */
+const Composer = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ height: 320, maxWidth: 600, display: 'flex', alignItems: 'flex-end' }}>
+    <Box sx={{ position: 'relative', width: 1, height: 48, border: 1, borderRadius: 4 }}>
+      {children}
+    </Box>
+  </Box>
+);
+
 const meta = {
   title: 'Prompts/Saved prompts',
   parameters: { layout: 'padded' },
@@ -29,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 /** The `/` list above the prompt, the arrows on its second option; a name in Arabic keeps its start. */
 export const SlashList: Story = {
   render: () => (
-    <Box sx={{ position: 'relative', mt: 30, maxWidth: 600 }}>
+    <Composer>
       <SlashListView
         listId="slash"
         matches={PROMPTS}
@@ -37,7 +47,7 @@ export const SlashList: Story = {
         onChoose={nothing}
         onHover={nothing}
       />
-    </Box>
+    </Composer>
   ),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('listbox', { name: 'Saved prompts' });
@@ -51,9 +61,9 @@ export const SlashList: Story = {
 /** What follows the slash names no saved prompt: Enter sends as always, and the list says so. */
 export const SlashListNoMatch: Story = {
   render: () => (
-    <Box sx={{ position: 'relative', mt: 10, maxWidth: 600 }}>
+    <Composer>
       <SlashListView listId="slash" matches={[]} active={0} onChoose={nothing} onHover={nothing} />
-    </Box>
+    </Composer>
   ),
   play: async ({ canvasElement }) => {
     await expect(
