@@ -16,6 +16,7 @@ import { whenSettled } from '../../components/when-idle';
 import { useChatAddress } from '../../features/chats/use-chat-address';
 import { useChatBootstrap } from '../../features/chats/use-chat-bootstrap';
 import { useThemeColour } from '../../features/theme/use-theme-colour';
+import { useReplyReady } from '../../features/reply-ready';
 import { SearchAllChatsDialog } from '../../features/search';
 import { ConnectionBanner } from '../connection/connection-notice';
 import { UpdateNotice } from '../installed-app/update-notice';
@@ -52,6 +53,7 @@ const ShellFollowers = (shortcuts: Parameters<typeof useKeyboardShortcuts>[0]) =
   useChatBootstrap();
   useChatAddress();
   useThemeColour();
+  useReplyReady();
   useKeyboardShortcuts(shortcuts);
   return null;
 };

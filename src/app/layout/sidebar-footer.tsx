@@ -21,6 +21,8 @@ import { Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { LanguageSwitcher, useDirection } from '../../features/language';
 import { DarkModeToggle } from '../../features/theme/dark-mode-toggle';
+import { TextSizeSwitcher } from '../../features/theme/text-size-switcher';
+import { NotifySwitch } from '../../features/reply-ready';
 import { PRODUCT_NAME } from '../../types/business';
 import { useAppDispatch } from '../hooks';
 import { InstallButton } from '../installed-app/install-button';
@@ -77,6 +79,8 @@ const MoreSettings = ({ onShowShortcuts }: Pick<FooterProps, 'onShowShortcuts'>)
             <Trans>Language and more</Trans>
           </Typography>
           <LanguageSwitcher onChosen={close} />
+          <TextSizeSwitcher />
+          <NotifySwitch />
           <InstallButton />
           {onShowShortcuts && (
             <Button

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { MESSAGE_FONT_SIZE } from '../message-size';
 
 /**
  * How code is set, plain and highlighted alike: a code block paints plain first and is coloured
@@ -7,7 +8,8 @@ import type { CSSProperties } from 'react';
  */
 export const CODE_TEXT: CSSProperties = {
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: '0.875rem',
+  // on both the pre and its code: a size in em would shrink twice
+  fontSize: `calc(${MESSAGE_FONT_SIZE} * 0.875)`,
   lineHeight: 1.5,
   tabSize: 2,
 };

@@ -7,6 +7,7 @@ import { CodeBlock } from './code-block';
 import { ImageOnRequest } from './image-on-request';
 import { fitsMarkdownBudget } from './markdown-budget';
 import { PlainReply } from './plain-reply';
+import { MESSAGE_FONT_SIZE } from '../message-size';
 import { useLingui } from '@lingui/react/macro';
 
 const textOf = (node: ReactNode): string =>
@@ -77,6 +78,7 @@ const Markdown = memo(({ children }: { children: string }) => (
     dir="auto"
     sx={{
       overflowWrap: 'anywhere',
+      fontSize: MESSAGE_FONT_SIZE,
       '& > :first-of-type': { mt: 0 },
       '& > :last-child': { mb: 0 },
       '& p, & ul, & ol': { my: 1 },
@@ -84,8 +86,8 @@ const Markdown = memo(({ children }: { children: string }) => (
       // to right below its Arabic heading (the reply's own dir="auto" follows its first words)
       '& p, & li, & h1, & h2, & h3, & h4, & th, & td, & blockquote': { unicodeBidi: 'plaintext' },
       '& h1, & h2, & h3, & h4': { mt: 2, mb: 1, lineHeight: 1.3 },
-      '& h2': { fontSize: '1.25rem' },
-      '& h3': { fontSize: '1.1rem' },
+      '& h2': { fontSize: '1.25em' },
+      '& h3': { fontSize: '1.1em' },
       '& :not(pre) > code': {
         px: 0.5,
         py: 0.125,

@@ -15,13 +15,18 @@ import { RelativeTime } from '../../components/relative-time';
 import type { Message, MessageMode } from '../../types/api';
 import { MESSAGE_COST } from '../../types/business';
 import Markdown from '../../components/markdown/markdown';
+import { MESSAGE_FONT_SIZE } from '../../components/message-size';
 import type { MessageActions } from './message-actions';
 import { generatedImageName } from './reply-prompt';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { creditCount } from '../../components/credit-count';
 
-const bodySx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+const bodySx = {
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontSize: MESSAGE_FONT_SIZE,
+} as const;
 
 export interface MessageRowProps {
   message: Message;

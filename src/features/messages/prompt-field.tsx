@@ -38,6 +38,8 @@ const inputProps = {
 const sx = {
   flex: 1,
   py: 0.75,
+  // a phone zooms into a field set smaller than 16 px when it is focused
+  '@media (pointer: coarse)': { fontSize: 'max(16px, 1rem)' },
   ...(sizesItself && {
     '& textarea': {
       fieldSizing: 'content',

@@ -64,7 +64,8 @@ export const PICTURE_INLINE_STYLES: Record<string, string>[] = [
   { wordBreak: 'normal' },
   { lineHeight: '1.5' },
   { tabSize: '2' },
-  { fontSize: '0.875rem' },
+  // code's size, as components/markdown/code-font.ts sets it: it follows the messages' size
+  { fontSize: 'calc(var(--message-size, 1rem) * 0.875)' },
   { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
   { fill: 'var(--mui-palette-primary-main)' },
   { fill: 'var(--mui-palette-primary-contrastText)' },

@@ -1,0 +1,20 @@
+import { readStored } from '../../components/local-storage';
+import { MESSAGE_SIZE_VARIABLE, TEXT_SIZES } from '../../components/message-size';
+
+export const TEXT_SIZE_KEY = 'text-size';
+
+export type TextSize = keyof typeof TEXT_SIZES;
+
+const isTextSize = (value: string | null): value is TextSize =>
+  value !== null && Object.hasOwn(TEXT_SIZES, value);
+
+/** The chosen size, read as untrusted: anything else is the middle one. */
+export const readStoredTextSize = (): TextSize => {
+  const stored = readStored(TEXT_SIZE_KEY);
+  return isTextSize(stored) ? stored : 'medium';
+};
+
+export const applyTextSize = (size: TextSize, root: HTMLElement = document.documentElement) => {
+  if (size === 'medium') root.style.removeProperty(MESSAGE_SIZE_VARIABLE);
+  else root.style.setProperty(MESSAGE_SIZE_VARIABLE, TEXT_SIZES[size]);
+};
