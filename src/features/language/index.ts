@@ -8,6 +8,6 @@ export {
   mirrorPlugins,
   startLanguage,
 } from './active-language';
-export { isLanguage, type Direction } from './languages';
+export { isLanguage, type Direction, type Language } from './languages';
 export { default as LanguageSwitcher } from './language-switcher';
 export { LazyLanguageSwitcher } from './lazy-language-switcher';

@@ -29,6 +29,7 @@ import {
   useNewChat,
 } from '../chats';
 import { PromptSlash, SavedPromptsHost, savedPromptsOpened } from '../prompts';
+import { DictationButton, stopReadingAloud } from '../voice';
 import {
   draftChanged,
   editCancelled,
@@ -70,6 +71,8 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
   // opening a chat puts the cursor in its prompt, except on touch screens where that pops the keyboard
   useEffect(() => {
     if (window.matchMedia?.('(pointer: fine)').matches) inputRef.current?.focus();
+    // a reply read aloud belongs to the chat that was open
+    return () => stopReadingAloud();
   }, [chatId]);
 
   // a message taken in to be edited: its mode, and the caret after its last character
@@ -84,7 +87,7 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
     field.focus();
     field.setSelectionRange(field.value.length, field.value.length);
   }, [editCount, store]);
-  // a saved prompt chosen after `/` takes the place of what was typed
+  // a saved prompt chosen after `/`, or dictated words, take the place of what was typed
   const insertPrompt = useCallback(
     (text: string) =>
       dispatch(draftChanged({ chatId: selectSelectedChatId(store.getState()), text })),
@@ -206,6 +209,13 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
             <option value="image">{t`Image`}</option>
           </NativeSelect>
           <PromptField inputRef={inputRef} onKeyDown={onKeyDown} />
+          <DictationButton
+            // another chat opened ends dictation: its words belong to the chat they began in
+            key={chatId}
+            readDraft={readDraft}
+            writeDraft={insertPrompt}
+            inputRef={inputRef}
+          />
           <IconButton aria-label={t`Saved prompts`} onClick={() => dispatch(savedPromptsOpened())}>
             <BookmarksOutlinedIcon />
           </IconButton>

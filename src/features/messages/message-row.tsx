@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ReplayOutlinedIcon from '@mui/icons-material/ReplayOutlined';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { isHttpUrl } from '../../components/browser-location';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -16,6 +16,7 @@ import type { Message, MessageMode } from '../../types/api';
 import { MESSAGE_COST } from '../../types/business';
 import Markdown from '../../components/markdown/markdown';
 import { MESSAGE_FONT_SIZE } from '../../components/message-size';
+import { ReadAloudButton } from '../voice';
 import type { MessageActions } from './message-actions';
 import { generatedImageName } from './reply-prompt';
 import type { MessageDescriptor } from '@lingui/core';
@@ -203,9 +204,11 @@ const AssistantMessage = ({
   askAgainBlocked,
 }: MessageRowProps) => {
   const { t } = useLingui();
+  const shown = useRef<HTMLDivElement>(null);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-start' }}>
       <Paper
+        ref={shown}
         variant="outlined"
         sx={{
           px: 2,
@@ -234,11 +237,14 @@ const AssistantMessage = ({
             <RelativeTime time={message.timestamp} />
           </Typography>
           {!message.isImage && (
-            <CopyButton
-              text={message.content}
-              label={t`Copy reply`}
-              hint={t`Copy reply as Markdown`}
-            />
+            <>
+              <CopyButton
+                text={message.content}
+                label={t`Copy reply`}
+                hint={t`Copy reply as Markdown`}
+              />
+              <ReadAloudButton id={`${index ?? ''}:${message.timestamp}`} reply={shown} />
+            </>
           )}
           {askAgainBlocked !== undefined && actions && prompt !== undefined && (
             <AskAgainButton
