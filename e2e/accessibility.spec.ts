@@ -156,7 +156,9 @@ for (const theme of ['light', 'dark'] as const) {
     await noViolations(page, 'not found');
 
     await page.goto('/loading');
-    await expect(page.getByRole('progressbar', { name: 'Completing your purchase' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Completing your purchase' }),
+    ).toBeVisible();
     await noViolations(page, 'loading');
 
     await page.setViewportSize({ width: 375, height: 740 });

@@ -69,7 +69,13 @@ test('buy a plan through the checkout and see the credits arrive', async ({ page
   await expect(page.getByText('500 credits')).toBeVisible();
   await page.getByRole('button', { name: 'Pay $20' }).click();
   await expect(page).toHaveURL(/\/loading$/);
-  // the chat screen, at the open chat's address
+  // the wait says what it is, in words a person sees, not only to a screen reader
+  const waiting = page.getByRole('heading', { level: 1, name: 'Completing your purchase' });
+  await expect(waiting).toBeVisible();
+  expect((await waiting.boundingBox())?.height).toBeGreaterThan(16);
+  await expect(page.getByText('Your credits are on their way.', { exact: false })).toBeVisible();
+  // the chat screen, at the open chat's address, saying what arrived
   await expect.poll(() => routeOf(page.url()), { timeout: 15_000 }).toMatch(/:\d+\/$/);
+  await expect(page.getByText('500 credits arrived. You now have 520 credits.')).toBeVisible();
   await expect(chat.credits()).toHaveText('Credits : 520');
 });

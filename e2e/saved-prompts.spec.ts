@@ -22,6 +22,13 @@ test('save a prompt, then / + its name + Enter puts it in with its blanks filled
 }) => {
   const { chat } = await signUpNewUser(page, 'Prompt Petra');
   const writes = serverWrites(page);
+  // another tab of the same account, its / list open on a chat of its own
+  const other = new ChatPage(await context.newPage());
+  await other.page.goto('/');
+  await other.ready();
+  await other.newChat();
+  await other.prompt().fill('/');
+  await expect(list(other.page).getByRole('option')).toHaveCount(4);
 
   await chat.prompt().fill('Write a haiku about {{subject}} in {{style}}, then {{subject}} again.');
   await page.getByRole('button', { name: 'Saved prompts' }).click();
@@ -37,14 +44,12 @@ test('save a prompt, then / + its name + Enter puts it in with its blanks filled
   await managing(page).getByRole('button', { name: 'Close' }).click();
   await expect(managing(page)).toBeHidden();
 
-  // kept: after a reload, and in another tab
-  await page.reload();
-  await chat.ready();
-  const other = new ChatPage(await context.newPage());
-  await other.page.goto('/');
-  await other.ready();
+  // the other tab's open list has it at once; kept after a reload too
+  await expect(list(other.page).getByRole('option')).toHaveCount(5);
   await other.prompt().fill('/hai');
   await expect(list(other.page).getByRole('option')).toHaveText([/^Haiku/]);
+  await page.reload();
+  await chat.ready();
 
   await chat.prompt().fill('');
   await chat.prompt().pressSequentially('/hai');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { newUser, signUpNewUser, signUpWithCodeReply } from './pages/app';
+import { noViolations } from './pages/axe';
 import { say } from './pages/catalogues';
 
 // Dictation and read aloud use the browser's speech APIs, which need a microphone and voices a
@@ -124,6 +125,10 @@ test.describe('in German', () => {
       (r as { say: (...p: string[]) => void }).say('Guten Morgen', ' Welt'),
     );
     await expect(prompt).toHaveValue('Bitte übersetze: Guten Morgen Welt');
+    // as a person who pressed and moved on sees it: its tooltip gone with the pointer
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await noViolations(page, 'dictation listening');
 
     await page.keyboard.press('Escape');
     await expect(dictate).toHaveAttribute('aria-pressed', 'false');
@@ -171,6 +176,9 @@ test('read aloud speaks what the reply shows, not its Markdown nor its code, and
     'aria-pressed',
     'true',
   );
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await noViolations(page, 'a reply read aloud');
   const spoken = await page.evaluate(
     () => (window as unknown as { spoken: { text: string; lang: string }[] }).spoken,
   );

@@ -5,6 +5,8 @@ import { browserLocation } from '../../components/browser-location';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { CHECKOUT_URL_INVALID, isCheckoutUrl } from './checkout-url';
+import { rememberCreditsBeforeCheckout } from './credits-before-checkout';
+import { useCurrentUser } from '../auth';
 import { NO_PLANS, PLANS_FAILED, useGetPlansQuery, usePurchasePlanMutation } from './credits-api';
 import { PlanCard } from './plan-card';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +14,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 export const CreditsScreen = () => {
   const { data: plans, isLoading } = useGetPlansQuery();
   const [purchase, { isLoading: purchasing }] = usePurchasePlanMutation();
+  const { data: user } = useCurrentUser();
   // a ref, not state: a double click within one render must still buy only once
   const inFlight = useRef(false);
   const { t, i18n } = useLingui();
@@ -26,6 +29,7 @@ export const CreditsScreen = () => {
         toast.error(i18n._(CHECKOUT_URL_INVALID));
         return;
       }
+      rememberCreditsBeforeCheckout(user?.credits);
       browserLocation.assign(url);
     } catch {
       // the error toast comes from the api-error middleware
