@@ -1,5 +1,5 @@
 import { expect, test } from './pages/test';
-import { newUser } from './pages/app';
+import { signUpInLanguage } from './pages/app';
 import { noViolations, transitionsAtRest } from './pages/axe';
 import { say } from './pages/catalogues';
 
@@ -22,15 +22,7 @@ for (const { language, locale, theme } of cases) {
       const t = (english: string) => say(language, english);
       await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
       await page.goto('/?mock-reply-delay=0');
-      const user = newUser('Lena');
-      await page.getByRole('button', { name: t('click here') }).click();
-      const field = (name: string) => page.getByRole('textbox', { name: t(name), exact: true });
-      await field('Name').fill(user.name);
-      await field('Email').fill(user.email);
-      await field('Password').fill(user.password);
-      await page.getByRole('button', { name: t('Create Account') }).click();
-      const prompt = page.getByRole('textbox', { name: t('Prompt') });
-      await expect(prompt).toBeVisible();
+      const { prompt } = await signUpInLanguage(page, language, 'Lena');
       const check = async (where: string) => {
         await transitionsAtRest(page);
         await noViolations(page, `${language} ${theme}: ${where}`);

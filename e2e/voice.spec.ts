@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './pages/test';
-import { newUser, signUpNewUser, signUpWithCodeReply } from './pages/app';
+import { signUpInLanguage, signUpNewUser, signUpWithCodeReply } from './pages/app';
 import { noViolations } from './pages/axe';
 import { say } from './pages/catalogues';
 
@@ -99,16 +99,7 @@ test.describe('in German', () => {
   }) => {
     await speechStandIns(page);
     const t = (english: string) => say('de', english);
-    await page.goto('/');
-    await page.getByRole('button', { name: t('click here') }).click();
-    const field = (name: string) => page.getByRole('textbox', { name: t(name), exact: true });
-    const user = newUser('Diktat Dana');
-    await field('Name').fill(user.name);
-    await field('Email').fill(user.email);
-    await field('Password').fill(user.password);
-    await page.getByRole('button', { name: t('Create Account') }).click();
-    const prompt = page.getByRole('textbox', { name: t('Prompt') });
-    await expect(prompt).toBeVisible();
+    const { prompt } = await signUpInLanguage(page, 'de', 'Diktat Dana');
     const writes = serverWrites(page);
 
     await prompt.fill('Bitte übersetze:');

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import type { Language } from '../../src/features/language/languages';
+import { say } from './catalogues';
 
 let counter = 0;
 
@@ -275,3 +277,19 @@ export const spendAllCredits = (page: Page) =>
       });
     }
   });
+
+/** Signs a new user up through the card in `language` (the page's language, from the browser's locale). */
+export const signUpInLanguage = async (page: Page, language: Language, name: string) => {
+  const t = (english: string) => say(language, english);
+  if (page.url() === 'about:blank') await page.goto('/');
+  const user = newUser(name);
+  await page.getByRole('button', { name: t('click here') }).click();
+  const field = (label: string) => page.getByRole('textbox', { name: t(label), exact: true });
+  await field('Name').fill(user.name);
+  await field('Email').fill(user.email);
+  await field('Password').fill(user.password);
+  await page.getByRole('button', { name: t('Create Account') }).click();
+  const prompt = page.getByRole('textbox', { name: t('Prompt') });
+  await expect(prompt).toBeVisible();
+  return { user, prompt };
+};

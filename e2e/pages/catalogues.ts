@@ -55,6 +55,8 @@ export const textsOnScreen = (): string[] => {
   for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
     if (!element.checkVisibility({ visibilityProperty: true }) && !element.closest('[role=status]'))
       continue;
+    // a reply is the model's words, not the app's: an English "Medium" in it is not English left
+    if (element.closest('.markdown')) continue;
     add(element.innerText);
     // and each of its own texts, where it holds several (a question, then a button)
     for (const node of Array.from(element.childNodes))

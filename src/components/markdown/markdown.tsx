@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { Children, isValidElement, memo, type ReactNode } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import { remarkGfmParse } from './remark-gfm-parse';
+import { rehypeOwnDirection } from './rehype-own-direction';
 import { CodeBlock } from './code-block';
 import { ImageOnRequest } from './image-on-request';
 import { fitsMarkdownBudget } from './markdown-budget';
@@ -63,6 +64,7 @@ const components: Components = {
 };
 
 const REMARK_PLUGINS = [remarkGfmParse];
+const REHYPE_PLUGINS = [rehypeOwnDirection];
 
 /**
  * An assistant reply as Markdown. Raw HTML is never rendered, and link and image addresses
@@ -110,6 +112,7 @@ const Markdown = memo(({ children }: { children: string }) => (
     {fitsMarkdownBudget(children) ? (
       <ReactMarkdown
         remarkPlugins={REMARK_PLUGINS}
+        rehypePlugins={REHYPE_PLUGINS}
         components={components}
         urlTransform={defaultUrlTransform}
         skipHtml

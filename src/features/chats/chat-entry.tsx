@@ -99,6 +99,7 @@ export const entryStyles: SxProps<Theme> = (theme) => {
     '& .chat-entry-title': {
       ...theme.typography.body2,
       display: 'block',
+      textAlign: 'match-parent',
       fontWeight: 500,
       overflow: 'hidden',
       textOverflow: 'ellipsis',
@@ -199,7 +200,9 @@ export const ChatListItem = memo(
           }}
         >
           <span className="chat-entry-text">
-            <span className="chat-entry-title">
+            {/* its own direction: an English title in an Arabic sidebar keeps its start, and its
+                ellipsis goes at its end */}
+            <span className="chat-entry-title" dir="auto">
               <bdi>{title}</bdi>
             </span>
             <span className="chat-entry-time">
