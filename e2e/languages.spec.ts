@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './pages/test';
-import { newUser, offlineBackendReady } from './pages/app';
+import { offlineBackendReady, signUpInLanguage } from './pages/app';
 import { noViolations, transitionsAtRest } from './pages/axe';
 import { englishLeft, say, textsOnScreen } from './pages/catalogues';
 import { LANGUAGES, type Language } from '../src/features/language/languages';
@@ -40,16 +40,7 @@ for (const language of LANGUAGES) {
       await offlineBackendReady(page);
       await noEnglishLeft('login card');
 
-      const user = newUser('Ada');
-      await page.getByRole('button', { name: t('click here') }).click();
-      const field = (name: string) => page.getByRole('textbox', { name: t(name), exact: true });
-      await field('Name').fill(user.name);
-      await field('Email').fill(user.email);
-      await field('Password').fill(user.password);
-      await page.getByRole('button', { name: t('Create Account') }).click();
-
-      const prompt = page.getByRole('textbox', { name: t('Prompt') });
-      await expect(prompt).toBeVisible();
+      const { prompt } = await signUpInLanguage(page, language, 'Ada');
       await prompt.fill('What is a haiku?');
       await page.getByRole('button', { name: t('Send') }).click();
       const list = page.getByRole('list', { name: t('Messages') });

@@ -1,6 +1,7 @@
 import { saveAs } from 'file-saver';
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { readChosenFile } from '../../components/chosen-file';
 import { toast } from '../../components/toast';
 import { promptCount } from './prompt-count';
 import { makePromptsFile, MAX_PROMPTS_FILE_BYTES, parsePromptsFile } from './prompts-file';
@@ -25,17 +26,12 @@ export const usePromptsFile = (
 
   const importFile = useCallback(
     async (chosen: File) => {
-      if (chosen.size > MAX_PROMPTS_FILE_BYTES) {
-        toast.error(t`That file is too big to be an export of saved prompts.`);
-        return;
-      }
-      let text: string;
-      try {
-        text = await chosen.text();
-      } catch {
-        toast.error(t`That file could not be read.`);
-        return;
-      }
+      const text = await readChosenFile(
+        chosen,
+        MAX_PROMPTS_FILE_BYTES,
+        t`That file is too big to be an export of saved prompts.`,
+      );
+      if (text === null) return;
       const read = parsePromptsFile(text);
       if ('problem' in read) {
         toast.error(i18n._(read.problem));

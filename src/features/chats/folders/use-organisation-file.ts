@@ -1,5 +1,6 @@
 import { saveAs } from 'file-saver';
 import { useCallback } from 'react';
+import { readChosenFile } from '../../../components/chosen-file';
 import { toast } from '../../../components/toast';
 import type { Chat } from '../../../types/api';
 import { chatCount } from '../selection/chat-count';
@@ -42,17 +43,12 @@ export const useOrganisationFile = ({ chats, folders, filed, pinned, archived }:
 
   const importFile = useCallback(
     async (chosen: File) => {
-      if (chosen.size > MAX_IMPORT_BYTES) {
-        toast.error(t`That file is too big to be an export of Parley's folders.`);
-        return;
-      }
-      let text: string;
-      try {
-        text = await chosen.text();
-      } catch {
-        toast.error(t`That file could not be read.`);
-        return;
-      }
+      const text = await readChosenFile(
+        chosen,
+        MAX_IMPORT_BYTES,
+        t`That file is too big to be an export of Parley's folders.`,
+      );
+      if (text === null) return;
       const read = parseOrganisationFile(text);
       if ('problem' in read) {
         toast.error(i18n._(read.problem));
