@@ -112,7 +112,7 @@ describe('the offline checkout round trip', () => {
       // once the gate has the user: the screen's chunk came with the checkout's, so no Suspense
       // (whose reveal React throttles on real time while this test's timers are fake)
       expect(
-        await screen.findByRole('progressbar', { name: 'Completing your purchase' }),
+        await screen.findByRole('heading', { level: 1, name: 'Completing your purchase' }),
       ).toBeInTheDocument();
       await act(async () => {
         jest.advanceTimersByTime(8000);
@@ -147,7 +147,7 @@ describe('/loading', () => {
       const requests = recordRequests();
       const { location } = renderApp('/loading', { token });
       expect(
-        await screen.findByRole('progressbar', { name: 'Completing your purchase' }),
+        await screen.findByRole('heading', { level: 1, name: 'Completing your purchase' }),
       ).toBeInTheDocument();
       const before = requests.filter((r) => r.url.endsWith('/user/data')).length;
       await act(async () => {
@@ -171,7 +171,7 @@ describe('/loading', () => {
     jest.useFakeTimers({ advanceTimers: true, doNotFake: IDB_TIMERS });
     try {
       const { location, navigate } = renderApp('/loading', { token });
-      await screen.findByRole('progressbar', { name: 'Completing your purchase' });
+      await screen.findByRole('heading', { level: 1, name: 'Completing your purchase' });
       await act(async () => {
         await navigate('/credits');
       });
