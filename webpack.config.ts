@@ -28,7 +28,6 @@ import { directionOf, LANGUAGE_KEY, LANGUAGES } from './src/features/language/la
 import { showStartSnapshot } from './src/start-up/inline/show-picture';
 import { CHAT_PARAM } from './src/features/chats/chat-address';
 import { applySavedTheme } from './src/start-up/inline/apply-saved-theme';
-import { applySavedTextSize } from './src/start-up/inline/apply-text-size';
 import { BRAND_COLOUR, LIGHT_BACKGROUND, THEME_KEY } from './src/features/theme/theme-mode';
 import { TEXT_SIZE_KEY } from './src/features/theme/text-size';
 import { MESSAGE_SIZE_VARIABLE, TEXT_SIZES } from './src/components/message-size';
@@ -175,10 +174,14 @@ export default (
       }),
       // the prerendered card, sent or tapped before the app runs, is held for it
       // (typed-before-start.ts)
-      new InlineFunctionScript({ run: applySavedTheme, options: THEME_KEY, place: 'head' }),
       new InlineFunctionScript({
-        run: applySavedTextSize,
-        options: { key: TEXT_SIZE_KEY, variable: MESSAGE_SIZE_VARIABLE, sizes: TEXT_SIZES },
+        run: applySavedTheme,
+        options: {
+          themeKey: THEME_KEY,
+          sizeKey: TEXT_SIZE_KEY,
+          sizeVariable: MESSAGE_SIZE_VARIABLE,
+          sizes: { small: TEXT_SIZES.small, large: TEXT_SIZES.large },
+        },
         place: 'head',
       }),
       // <html lang dir> before the first paint (inline/apply-language.ts)

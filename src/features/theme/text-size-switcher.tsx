@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { TextSize } from './text-size';
-import { selectTextSize, textSizeChosen } from './theme-slice';
+import { chooseTextSize, readStoredTextSize, type TextSize } from './text-size';
 
 const PRESSED_SHOWN = {
   fontWeight: 400,
@@ -16,8 +14,8 @@ const PRESSED_SHOWN = {
 /** The messages' size, in three steps, each shown at its own size. Kept in this browser. */
 export const TextSizeSwitcher = () => {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
-  const chosen = useAppSelector(selectTextSize);
+  // kept outside the store: the login screen's first load carries none of it
+  const [chosen, setChosen] = useState(readStoredTextSize);
   const labelId = useId();
   const sizes: { size: TextSize; label: string; fontSize: string }[] = [
     { size: 'small', label: t`Small`, fontSize: '0.8125rem' },
@@ -35,7 +33,10 @@ export const TextSizeSwitcher = () => {
             key={size}
             size="small"
             aria-pressed={chosen === size}
-            onClick={() => dispatch(textSizeChosen(size))}
+            onClick={() => {
+              chooseTextSize(size);
+              setChosen(size);
+            }}
             sx={{ ...PRESSED_SHOWN, fontSize }}
           >
             {label}

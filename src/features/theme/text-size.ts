@@ -1,4 +1,4 @@
-import { readStored } from '../../components/local-storage';
+import { readStored, writeStored } from '../../components/local-storage';
 import { MESSAGE_SIZE_VARIABLE, TEXT_SIZES } from '../../components/message-size';
 
 export const TEXT_SIZE_KEY = 'text-size';
@@ -14,7 +14,9 @@ export const readStoredTextSize = (): TextSize => {
   return isTextSize(stored) ? stored : 'medium';
 };
 
-export const applyTextSize = (size: TextSize, root: HTMLElement = document.documentElement) => {
+/** Kept in this browser and applied to the page at once (index.html applies it on the next visit). */
+export const chooseTextSize = (size: TextSize, root: HTMLElement = document.documentElement) => {
+  writeStored(TEXT_SIZE_KEY, size === 'medium' ? null : size);
   if (size === 'medium') root.style.removeProperty(MESSAGE_SIZE_VARIABLE);
   else root.style.setProperty(MESSAGE_SIZE_VARIABLE, TEXT_SIZES[size]);
 };

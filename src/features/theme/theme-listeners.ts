@@ -1,9 +1,8 @@
 import type { AppStartListening } from '../../app/listener-middleware';
 import { writeStored } from '../../components/local-storage';
-import { applyTextSize, TEXT_SIZE_KEY } from './text-size';
 import { applyThemeClass, THEME_KEY } from './theme-mode';
 
-/** The chosen theme and text size are stored, and applied to the page at once. */
+/** The chosen theme is stored, and applied to the page at once. */
 export const addThemeListeners = (startAppListening: AppStartListening) => {
   startAppListening({
     predicate: (_action, current, previous) => current.theme.mode !== previous.theme.mode,
@@ -11,14 +10,6 @@ export const addThemeListeners = (startAppListening: AppStartListening) => {
       const { mode } = getState().theme;
       writeStored(THEME_KEY, mode);
       applyThemeClass(mode);
-    },
-  });
-  startAppListening({
-    predicate: (_action, current, previous) => current.theme.textSize !== previous.theme.textSize,
-    effect: (_action, { getState }) => {
-      const { textSize } = getState().theme;
-      writeStored(TEXT_SIZE_KEY, textSize);
-      applyTextSize(textSize);
     },
   });
 };

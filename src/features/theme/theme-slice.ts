@@ -1,17 +1,12 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { ThemeMode } from '../../types/api';
-import { readStoredTextSize, type TextSize } from './text-size';
 import { readStoredTheme } from './theme-mode';
 
 export interface ThemeState {
   mode: ThemeMode;
-  textSize: TextSize;
 }
 
-export const initialThemeState = (): ThemeState => ({
-  mode: readStoredTheme(),
-  textSize: readStoredTextSize(),
-});
+export const initialThemeState = (): ThemeState => ({ mode: readStoredTheme() });
 
 export const themeSlice = createSlice({
   name: 'theme',
@@ -20,15 +15,11 @@ export const themeSlice = createSlice({
     themeToggled: (state) => {
       state.mode = state.mode === 'dark' ? 'light' : 'dark';
     },
-    textSizeChosen: (state, action: PayloadAction<TextSize>) => {
-      state.textSize = action.payload;
-    },
   },
   selectors: {
     selectThemeMode: (state) => state.mode,
-    selectTextSize: (state) => state.textSize,
   },
 });
 
-export const { themeToggled, textSizeChosen } = themeSlice.actions;
-export const { selectThemeMode, selectTextSize } = themeSlice.selectors;
+export const { themeToggled } = themeSlice.actions;
+export const { selectThemeMode } = themeSlice.selectors;
