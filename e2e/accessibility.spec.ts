@@ -1,6 +1,6 @@
 import { expect, test } from './pages/test';
 import { ChatPage, holdScripts, newUser, LoginPage } from './pages/app';
-import { noViolations } from './pages/axe';
+import { noViolations, transitionsAtRest } from './pages/axe';
 
 // axe (WCAG 2.2 AA and best practices) on every screen, dialog and state, in both themes.
 
@@ -111,6 +111,8 @@ for (const theme of ['light', 'dark'] as const) {
     await chat.recentChats().getByRole('checkbox').first().click();
     await expect(page.getByText('1 chat selected')).toBeVisible();
     await page.mouse.move(0, 0);
+    // the Delete button turns from disabled to red: read its colours once they have
+    await transitionsAtRest(page);
     await noViolations(page, 'select mode, one chat chosen');
     await page.getByRole('button', { name: 'Done' }).click();
 

@@ -17,7 +17,9 @@ test('buy a plan through the offline checkout and see the credits arrive', async
   await expect(page.getByText('500 credits')).toBeVisible();
   await page.getByRole('button', { name: 'Pay $20' }).click();
   await expect(page).toHaveURL(/\/loading$/);
-  await expect(page.getByRole('progressbar', { name: 'Completing your purchase' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Completing your purchase' }),
+  ).toBeVisible();
   // after 8 seconds the user is refreshed and the app returns to the chat
   // the chat screen, at the open chat's address
   await expect.poll(() => routeOf(page.url()), { timeout: 15_000 }).toMatch(/:\d+\/$/);
