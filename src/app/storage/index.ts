@@ -1,3 +1,3 @@
 export { database, newRecordId, writeTogether } from './app-database';
 export type { Filing, FolderRecord, Mark, MarkKind, PromptRecord } from './app-database';
-export { storageFailure } from './storage-failure';
+export { keptInBrowser } from './storage-failure';

@@ -3,7 +3,7 @@ import { isStorageFull } from '../../components/full-storage';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 
 /** A refusal of this browser's storage, as the endpoint's error: `full` when the disk is full. */
-export const storageFailure = (
+const storageFailure = (
   error: unknown,
   message: MessageDescriptor,
   full: MessageDescriptor = message,
@@ -14,3 +14,16 @@ export const storageFailure = (
     transient: false,
   },
 });
+
+/** Runs a read or write of this browser's storage for an endpoint: its data, or its refusal. */
+export const keptInBrowser = async <T>(
+  work: () => Promise<T>,
+  message: MessageDescriptor,
+  full: MessageDescriptor = message,
+): Promise<{ data: T } | { error: ApiError }> => {
+  try {
+    return { data: await work() };
+  } catch (error) {
+    return storageFailure(error, message, full);
+  }
+};

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { api, type ApiError } from '../../app/api';
-import { storageFailure } from '../../app/storage';
+import { api } from '../../app/api';
+import { keptInBrowser } from '../../app/storage';
 import {
   addPrompts,
   deletePrompt,
@@ -16,18 +15,8 @@ import { starterPrompts } from './starter-prompts';
 const NOT_SAVED = msg`The change to your saved prompts could not be saved in this browser.`;
 const FULL = msg`This browser's storage is full: the change to your saved prompts could not be saved.`;
 
-/** Runs a read or write of the prompts; a refusal of the browser's is a message, never a throw. */
-const kept = async <T>(
-  work: () => Promise<T>,
-  message: MessageDescriptor = NOT_SAVED,
-  full: MessageDescriptor = FULL,
-): Promise<{ data: T } | { error: ApiError }> => {
-  try {
-    return { data: await work() };
-  } catch (error) {
-    return storageFailure(error, message, full);
-  }
-};
+/** A read or write of the prompts, with the prompts' messages unless told otherwise. */
+const kept = <T>(work: () => Promise<T>, message = NOT_SAVED) => keptInBrowser(work, message, FULL);
 
 const TAG = 'Prompts' as const;
 

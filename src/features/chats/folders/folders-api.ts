@@ -1,4 +1,4 @@
-import { api, type ApiError } from '../../../app/api';
+import { api } from '../../../app/api';
 import { askToKeepStoredData } from '../../../components/kept-storage';
 import {
   createFolder,
@@ -11,7 +11,7 @@ import {
   type Folders,
   type ImportOutcome,
 } from './folders-store';
-import { storageFailure } from '../../../app/storage';
+import { keptInBrowser } from '../../../app/storage';
 import type { OrganisationFile } from './organisation-file';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -22,18 +22,9 @@ export const FOLDERS_FULL = msg`This browser's storage is full: the change to yo
 
 const TAG = { type: 'Marks', id: 'folders' } as const;
 
-/** Runs a read or write of the folders; a refusal of the browser's is a message, never a throw. */
-const kept = async <T>(
-  work: () => Promise<T>,
-  message: MessageDescriptor,
-  full = FOLDERS_FULL,
-): Promise<{ data: T } | { error: ApiError }> => {
-  try {
-    return { data: await work() };
-  } catch (error) {
-    return storageFailure(error, message, full);
-  }
-};
+/** A read or write of the folders, its full-disk message the folders' unless told otherwise. */
+const kept = <T>(work: () => Promise<T>, message: MessageDescriptor, full = FOLDERS_FULL) =>
+  keptInBrowser(work, message, full);
 
 /** Folders of chats: kept in this browser's database, never on the server. */
 export const foldersApi = api.injectEndpoints({

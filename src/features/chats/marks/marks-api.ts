@@ -1,7 +1,7 @@
 import { api } from '../../../app/api';
 import { askToKeepStoredData } from '../../../components/kept-storage';
 import { forgetChat, readMarked, writeMarked, type MarkKind } from './marks-store';
-import { storageFailure } from '../../../app/storage';
+import { keptInBrowser } from '../../../app/storage';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -22,25 +22,17 @@ export const STORAGE_FULL: Record<MarkKind, MessageDescriptor> = {
 export const marksApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMarked: build.query<string[], MarkKind>({
-      queryFn: async (kind) => {
-        try {
-          return { data: await readMarked(kind) };
-        } catch (error) {
-          return storageFailure(error, NOT_READ[kind]);
-        }
-      },
+      queryFn: (kind) => keptInBrowser(() => readMarked(kind), NOT_READ[kind]),
       providesTags: (_ids, _error, kind) => [{ type: 'Marks', id: kind }],
     }),
     // other tabs hear of it through the cross-tab sync, and read the marks again
     setMarked: build.mutation<null, { kind: MarkKind; chatId: string; on: boolean }>({
-      queryFn: async ({ kind, chatId, on }) => {
-        try {
-          await writeMarked(kind, chatId, on);
-          return { data: null };
-        } catch (error) {
-          return storageFailure(error, NOT_SAVED[kind], STORAGE_FULL[kind]);
-        }
-      },
+      queryFn: ({ kind, chatId, on }) =>
+        keptInBrowser<null>(
+          () => writeMarked(kind, chatId, on).then(() => null),
+          NOT_SAVED[kind],
+          STORAGE_FULL[kind],
+        ),
       // shown once the database has it: a mark on screen is a mark kept, whatever comes next
       onQueryStarted: async ({ kind, chatId, on }, { dispatch, queryFulfilled }) => {
         try {
