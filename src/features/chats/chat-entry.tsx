@@ -103,7 +103,7 @@ export const entryStyles: SxProps<Theme> = (theme) => {
       fontWeight: 500,
       overflow: 'hidden',
       textOverflow: 'ellipsis',
-      whiteSpace: 'nowrap',
+      whiteSpace: 'var(--chat-entry-title-wrap, nowrap)',
     },
     '& .chat-entry-time': {
       ...theme.typography.caption,
@@ -134,7 +134,8 @@ export const entryStyles: SxProps<Theme> = (theme) => {
       },
       '& svg': { width: 20, height: 20, fill: 'currentColor' },
     },
-    '& .chat-entry:has(:focus-visible) .chat-entry-title': { whiteSpace: 'normal' },
+    // a variable, not a descendant after :has(), which jsdom's selector engine tries on every element
+    '& .chat-entry:has(:focus-visible)': { '--chat-entry-title-wrap': 'normal' },
     '@media (hover: hover) and (pointer: fine)': {
       '& .chat-entry-open': { pr: 1 },
       '& .chat-entry-actions': { opacity: 0 },
