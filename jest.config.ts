@@ -8,8 +8,9 @@ const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/.storybook', '<rootDir>/build'],
-  // whole-app tests render MUI in jsdom on a 2-core machine
-  testTimeout: 20_000,
+  // a whole-app journey renders MUI in jsdom for seconds; on a busy 2-core CI runner it took
+  // over 20 s. The limit catches a hung test, not a slow one
+  testTimeout: 60_000,
   // Jest's default leaves a core idle; the tests wait on timers more than on the CPU
   maxWorkers: '100%',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

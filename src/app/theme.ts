@@ -7,6 +7,8 @@ import { BRAND_COLOUR, DARK_BACKGROUND, LIGHT_BACKGROUND } from '../features/the
  * The colour scheme lives in CSS variables under the root's 'dark' class, which index.html
  * sets before any script runs, so a reload never flashes the wrong theme.
  */
+const TOUCH = '@media (pointer: coarse)';
+
 const createAppTheme = (direction: Direction) =>
   createTheme({
     direction,
@@ -38,7 +40,18 @@ const createAppTheme = (direction: Direction) =>
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // a finger needs 44 px (WCAG 2.5.5); a mouse keeps the compact sizes
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { [TOUCH]: { minHeight: 44 } } },
+      },
+      MuiIconButton: { styleOverrides: { root: { [TOUCH]: { minWidth: 44, minHeight: 44 } } } },
+      // a placeholder or value too long for its field ends in an ellipsis, never cut mid-letter
+      MuiInputBase: {
+        styleOverrides: {
+          input: { textOverflow: 'ellipsis', [TOUCH]: { minHeight: 44, boxSizing: 'border-box' } },
+        },
+      },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTooltip: { defaultProps: { arrow: true } },
     },

@@ -46,9 +46,9 @@ console.error = (...args: unknown[]) => {
   consoleError(...args);
 };
 
-// findBy/waitFor wait up to 4 s, not 1: a whole start-up (login, user, chats, a first chat, the
-// list again) through MSW and IndexedDB can take longer than 1 s on a busy 2-core CI machine
-configure({ asyncUtilTimeout: 4000 });
+// findBy/waitFor wait up to 8 s, not 1: a whole start-up (login, user, chats, a first chat, the
+// list again) through MSW and IndexedDB took over 4 s on a busy 2-core CI machine
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

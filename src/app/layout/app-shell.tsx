@@ -11,8 +11,10 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { preloadedLazy } from '../../components/preloaded-lazy';
 import { Logo } from '../../components/logo';
+import { TopBarSlotProvider } from '../../components/top-bar-slot';
 import { Spinner } from '../../components/spinner';
 import { whenSettled } from '../../components/when-idle';
+import { NewChatIconButton } from '../../features/chats';
 import { useChatAddress } from '../../features/chats/use-chat-address';
 import { useChatBootstrap } from '../../features/chats/use-chat-bootstrap';
 import { useThemeColour } from '../../features/theme/use-theme-colour';
@@ -24,6 +26,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { drawerClosed, drawerOpened, selectDrawerOpen } from '../ui-slice';
 import { ErrorScreen } from './error-screen';
 import { ShortcutsDialog, useKeyboardShortcuts } from './keyboard-shortcuts';
+import { KEYBOARD_INSET, useKeyboardInset } from './use-keyboard-inset';
 import { WIDE_SCREEN_MEDIA } from './wide-screen';
 import { useLingui } from '@lingui/react/macro';
 
@@ -55,6 +58,7 @@ const ShellFollowers = (shortcuts: Parameters<typeof useKeyboardShortcuts>[0]) =
   useThemeColour();
   useReplyReady();
   useKeyboardShortcuts(shortcuts);
+  useKeyboardInset();
   return null;
 };
 
@@ -84,15 +88,22 @@ export const AppShell = () => {
     setShortcutsOpen(true);
   }, [dispatch]);
   const [searchAllOpen, setSearchAllOpen] = useState(false);
+  // a phone's one top bar, where the page puts its own controls
+  const [topBar, setTopBar] = useState<HTMLElement | null>(null);
   const searchAll = useCallback(() => {
     dispatch(drawerClosed());
     setSearchAllOpen(true);
   }, [dispatch]);
+  // a closed drawer is there to be swiped open once its code has come: the shell renders it then
+  const [, setDrawerHere] = useState(false);
   useEffect(
     () =>
       whenSettled(() => {
         Sidebar.prefetch();
-        PhoneDrawer.prefetch();
+        PhoneDrawer.preload().then(
+          () => setDrawerHere(true),
+          () => undefined,
+        );
         ShortcutsDialog.prefetch();
         ConfirmDialog.prefetch();
       }, 5000),
@@ -103,7 +114,14 @@ export const AppShell = () => {
     <Box
       sx={{
         display: 'flex',
-        height: '100dvh',
+        // above an on-screen keyboard the page does not shrink for, and clear of a notch and a
+        // home bar in the installed app (index.html's viewport-fit=cover)
+        height: `calc(100dvh - var(${KEYBOARD_INSET}, 0px))`,
+        boxSizing: 'border-box',
+        pt: 'env(safe-area-inset-top)',
+        pb: 'env(safe-area-inset-bottom)',
+        pl: 'env(safe-area-inset-left)',
+        pr: 'env(safe-area-inset-right)',
         bgcolor: 'background.default',
         color: 'text.primary',
       }}
@@ -127,7 +145,11 @@ export const AppShell = () => {
           />
         </Box>
       ) : (
-        <PhoneDrawer open={drawerOpen} onClose={close}>
+        <PhoneDrawer
+          open={drawerOpen}
+          onOpen={() => dispatch(drawerOpened())}
+          onClose={close}
+        >
           <Box component="aside" aria-label={t`Sidebar`} sx={{ height: '100%' }}>
             <SidebarSlot
               onClose={close}
@@ -146,15 +168,13 @@ export const AppShell = () => {
             elevation={0}
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
-            <Toolbar variant="dense" sx={{ gap: 1 }}>
-              <IconButton
-                edge="start"
-                aria-label={t`Open menu`}
-                onClick={() => dispatch(drawerOpened())}
-              >
+            <Toolbar variant="dense" sx={{ gap: 0.5, px: 1 }}>
+              <IconButton aria-label={t`Open menu`} onClick={() => dispatch(drawerOpened())}>
                 <MenuIcon />
               </IconButton>
               <Logo size={24} />
+              <Box ref={setTopBar} sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }} />
+              <NewChatIconButton />
             </Toolbar>
           </AppBar>
         )}
@@ -170,7 +190,9 @@ export const AppShell = () => {
             flexDirection: 'column',
           }}
         >
-          <PageSlot />
+          <TopBarSlotProvider value={wide ? null : topBar}>
+            <PageSlot />
+          </TopBarSlotProvider>
         </Box>
       </Box>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />

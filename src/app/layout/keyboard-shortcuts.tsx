@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { CHAT_SEARCH_NAME, selectSelectedChatId, useNewChat, usePins } from '../../features/chats';
-import { FIND_IN_CHAT_NAME, PROMPT_NAME } from '../../features/messages';
+import { FIND_IN_CHAT_NAME, FIND_IN_CHAT_OPENER } from '../../features/find-in-chat';
+import { PROMPT_NAME } from '../../features/messages';
 import { toast } from '../../components/toast';
 import { themeToggled } from '../../features/theme/theme-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -90,6 +91,12 @@ export const useKeyboardShortcuts = ({
           const field = document.querySelector<HTMLInputElement>(
             `input[name="${FIND_IN_CHAT_NAME}"]`,
           );
+          // folded into an icon (a narrow screen's top bar): unfolded, it takes the focus itself
+          const opener = document.querySelector<HTMLButtonElement>(FIND_IN_CHAT_OPENER);
+          if (!field && opener) {
+            opener.click();
+            break;
+          }
           if (!field || document.activeElement === field) return;
           field.focus();
           field.select();

@@ -1,25 +1,38 @@
-import Drawer from '@mui/material/Drawer';
+import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 
+// iOS has its own edge swipe (Back); MUI's advice: leave it that, and keep its discovery swipe off
+const iOS = typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent);
+
 /**
- * The sidebar's frame on a small screen: a drawer over the page, closed by Esc or a tap outside.
- * It comes from the start of the line: the right, in a right-to-left language (MUI's theme).
+ * The sidebar's frame on a small screen: a drawer over the page, opened by the menu button or a
+ * swipe from the edge, closed by Esc, a tap outside or a swipe back. It comes from the start of
+ * the line: the right, in a right-to-left language (MUI's theme).
  */
 const PhoneDrawer = ({
   open,
+  onOpen,
   onClose,
   children,
 }: {
   open: boolean;
+  onOpen: () => void;
   onClose: () => void;
   children: ReactNode;
 }) => {
   const { t } = useLingui();
   return (
-    <Drawer open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': t`Menu` } }}>
+    <SwipeableDrawer
+      open={open}
+      onOpen={onOpen}
+      onClose={onClose}
+      disableBackdropTransition={!iOS}
+      disableDiscovery={iOS}
+      slotProps={{ paper: { 'aria-label': t`Menu` } }}
+    >
       {children}
-    </Drawer>
+    </SwipeableDrawer>
   );
 };
 

@@ -43,6 +43,7 @@ const ROW_SX = {
   px: 1,
   py: 0.5,
   borderRadius: 2,
+  '@media (pointer: coarse)': { minHeight: 44, boxSizing: 'border-box' },
 } as const;
 
 /** Language, installing and the shortcuts: a button's press away, so the chats get the room. */
@@ -114,10 +115,6 @@ const UserRow = ({ onShowShortcuts }: Pick<FooterProps, 'onShowShortcuts'>) => {
         ...ROW_SX,
         gap: 1,
         '&:hover, &:focus-within': { bgcolor: 'action.hover' },
-        // the logout button shows on hover, and is always there for keyboard and touch
-        '& .logout': { opacity: 0, transition: 'opacity 120ms' },
-        '&:hover .logout, & .logout:focus-visible': { opacity: 1 },
-        '@media (hover: none)': { '& .logout': { opacity: 1 } },
       }}
     >
       <Avatar sx={{ width: 28, height: 28, bgcolor: 'secondary.main', fontSize: 13 }} aria-hidden>
@@ -130,7 +127,6 @@ const UserRow = ({ onShowShortcuts }: Pick<FooterProps, 'onShowShortcuts'>) => {
       {user && (
         <Tooltip title={t`Log out`}>
           <IconButton
-            className="logout"
             aria-label={t`Log out`}
             size="small"
             onClick={() => dispatch(logout())}
@@ -143,12 +139,12 @@ const UserRow = ({ onShowShortcuts }: Pick<FooterProps, 'onShowShortcuts'>) => {
   );
 };
 
-const CreditsBox = () => {
+const CreditsBox = ({ onClose }: Pick<FooterProps, 'onClose'>) => {
   const { data: user } = useCurrentUser();
   const { i18n } = useLingui();
   const credits = i18n.number(user?.credits ?? 0);
   return (
-    <Link component={RouterLink} to="/credits" underline="none" color="inherit">
+    <Link component={RouterLink} to="/credits" onClick={onClose} underline="none" color="inherit">
       <Paper
         variant="outlined"
         sx={{ ...ROW_SX, py: 0.75, '&:hover': { bgcolor: 'action.hover' } }}
@@ -187,7 +183,7 @@ export const SidebarFooter = ({ onClose, onShowShortcuts }: FooterProps) => (
         <Trans>Community Images</Trans>
       </Typography>
     </Link>
-    <CreditsBox />
+    <CreditsBox onClose={onClose} />
     <Box sx={{ px: 1 }}>
       <DarkModeToggle />
     </Box>

@@ -37,8 +37,9 @@ const useColouring = (visible: boolean) => {
   return visible && (idle || requested);
 };
 
+// a line too long scrolls sideways: the keyboard can scroll it too
 const PlainCode = ({ code }: { code: string }) => (
-  <Box component="pre" sx={{ ...CODE_TEXT, m: 0, p: '1em', overflow: 'auto' }}>
+  <Box component="pre" tabIndex={0} sx={{ ...CODE_TEXT, m: 0, p: '1em', overflow: 'auto' }}>
     <code style={CODE_TEXT}>{code}</code>
   </Box>
 );

@@ -77,6 +77,8 @@ const CodeHighlighter = ({ code, language, mode }: CodeHighlighterProps) => {
       language={registered(canonical)}
       style={mode === 'dark' ? a11yDark : a11yOneLight}
       customStyle={{ ...CODE_TEXT, margin: 0, borderRadius: 0, background: 'transparent' }}
+      // its <pre>, as the plain code's: scrolled sideways by the keyboard too
+      tabIndex={0}
       codeTagProps={{ style: CODE_TEXT }}
       renderer={codeRenderer}
       wrapLines={false}

@@ -98,7 +98,16 @@ const Markdown = memo(({ children }: { children: string }) => (
         fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
         fontSize: '0.9em',
       },
-      '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 0.75, textAlign: 'left' },
+      '& th, & td': {
+        border: 1,
+        borderColor: 'divider',
+        px: 1.5,
+        py: 0.75,
+        // the start of the table's own direction (a mirrored theme would turn 'left' into 'right')
+        textAlign: 'start',
+        // words stay whole in a cell: a table too wide scrolls instead (ScrolledTable)
+        overflowWrap: 'break-word',
+      },
       '& th': { bgcolor: 'action.hover' },
       '& blockquote': {
         m: 0,

@@ -103,7 +103,7 @@ export const entryStyles: SxProps<Theme> = (theme) => {
       fontWeight: 500,
       overflow: 'hidden',
       textOverflow: 'ellipsis',
-      whiteSpace: 'var(--chat-entry-title-wrap, nowrap)',
+      whiteSpace: 'nowrap',
     },
     '& .chat-entry-time': {
       ...theme.typography.caption,
@@ -134,8 +134,7 @@ export const entryStyles: SxProps<Theme> = (theme) => {
       },
       '& svg': { width: 20, height: 20, fill: 'currentColor' },
     },
-    // a variable, not a descendant after :has(), which jsdom's selector engine tries on every element
-    '& .chat-entry:has(:focus-visible)': { '--chat-entry-title-wrap': 'normal' },
+    '& .chat-entry:focus-within .chat-entry-title': { whiteSpace: 'normal' },
     '@media (hover: hover) and (pointer: fine)': {
       '& .chat-entry-open': { pr: 1 },
       '& .chat-entry-actions': { opacity: 0 },

@@ -15,4 +15,5 @@ export { useGoToChosenChat } from './use-chat-address';
 export { useChatPlaces } from './use-chat-places';
 export { useChats } from './use-chats';
 export { useNewChat } from './use-new-chat';
+export { NewChatIconButton } from './new-chat-button';
 export { usePins } from './marks/use-marks';

@@ -14,6 +14,7 @@ import { useDeferredReady } from '../../components/use-deferred-ready';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { whenSettled } from '../../components/when-idle';
 import { preloadHighlighter } from '../../components/markdown/code-block';
+import { InTopBar, useInTopBar } from '../../components/top-bar-slot';
 import { markdownToPlainText } from '../../components/markdown/plain-text';
 import { PicturedScreen } from '../../start-up';
 import type { Chat, Message } from '../../types/api';
@@ -26,8 +27,12 @@ import {
   selectSelectedChatId,
   useChats,
 } from '../chats';
-import { FindInChatField } from './find-in-chat-field';
-import { useFindInChat } from './find-in-chat';
+import {
+  FindInChatField,
+  FoldedFindInChat,
+  useFindInChat,
+  type FindInChat,
+} from '../find-in-chat';
 import { selectPending, type PendingSend } from './composer-slice';
 import { Composer } from './composer';
 import { chatImages } from './image-viewer/chat-images';
@@ -74,6 +79,40 @@ const useReplyAnnouncement = (chatId: string | undefined, last: Message | undefi
   return announcement.chatId === chatId ? announcement.text : '';
 };
 
+/** Search in the chat and its export: a bar of their own, or folded into a phone's top bar. */
+const ChatTools = ({
+  search,
+  chat,
+  userName,
+}: {
+  search: FindInChat;
+  chat: Chat;
+  userName: string;
+}) => {
+  const { t } = useLingui();
+  const folded = useInTopBar();
+  return (
+    <>
+      {folded ? <FoldedFindInChat search={search} /> : <FindInChatField search={search} />}
+      <Tooltip title={t`Export chat as Markdown`}>
+        <IconButton
+          aria-label={t`Export chat as Markdown`}
+          onClick={() => {
+            // the exporter (and its file saver) is downloaded on the first export
+            import(/* webpackChunkName: "export-chat" */ './export-chat').then(
+              (module) => module.exportChat(chat, userName),
+              (error: unknown) => toast.error(networkError(error)),
+            );
+          }}
+          size={folded ? 'medium' : 'small'}
+        >
+          <FileDownloadOutlinedIcon fontSize={folded ? 'medium' : 'small'} />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+};
+
 /** The open chat's header (search, export) and its messages; keyed by chat, so search starts afresh. */
 const Conversation = ({
   chat,
@@ -88,7 +127,6 @@ const Conversation = ({
   newest: boolean;
 }) => {
   const messages = chat.messages;
-  const { t } = useLingui();
   const search = useFindInChat(messages);
   // the viewer's image, by its place in the chat
   const [viewing, setViewing] = useState<number | null>(null);
@@ -111,35 +149,26 @@ const Conversation = ({
   );
   return (
     <PicturedScreen of={pictured} asOpened={!search.query && !pending}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'flex-end',
-          gap: 1,
-          px: { xs: 1.5, sm: 3 },
-          py: 1,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <FindInChatField search={search} />
-        <Tooltip title={t`Export chat as Markdown`}>
-          <IconButton
-            aria-label={t`Export chat as Markdown`}
-            onClick={() => {
-              // the exporter (and its file saver) is downloaded on the first export
-              import(/* webpackChunkName: "export-chat" */ './export-chat').then(
-                (module) => module.exportChat(chat, userName),
-                (error: unknown) => toast.error(networkError(error)),
-              );
+      <InTopBar
+        otherwise={(tools) => (
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              gap: 1,
+              px: { xs: 1.5, sm: 3 },
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
             }}
-            size="small"
           >
-            <FileDownloadOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Box>
+            {tools}
+          </Box>
+        )}
+      >
+        <ChatTools search={search} chat={chat} userName={userName} />
+      </InTopBar>
       <MessageList
         messages={messages}
         pending={pending}

@@ -49,6 +49,9 @@ import { useDirection } from '../language';
 export const NO_CHAT_TO_SEND_TO = msg`There is no chat to send to until your chats have loaded.`;
 
 /** The bottom form: mode, prompt, send, and in Image mode the publish checkbox. */
+/** A finger on a screen: focusing the prompt would pop its keyboard up. */
+const touchScreen = () => window.matchMedia?.('(pointer: coarse)').matches === true;
+
 export const Composer = ({ chatId }: { chatId: string | null }) => {
   const store = useAppStore();
   const dispatch = useAppDispatch();
@@ -114,8 +117,10 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
     if (!prompt.trim()) return;
     const send = (id: string) => {
       void sendMessage({ chatId: id, prompt, mode, isPublished: mode === 'image' && publish });
-      // the send button is disabled while waiting, so focus goes back to the prompt
-      inputRef.current?.focus();
+      // the send button is disabled while waiting, so focus goes back to the prompt; on a touch
+      // screen the keyboard goes down instead, for the reply, until the prompt is tapped again
+      if (!touchScreen()) inputRef.current?.focus();
+      else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     };
     if (target) {
       send(target);
@@ -203,7 +208,13 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
             onChange={(e) => setMode(e.target.value === 'image' ? 'image' : 'text')}
             inputProps={{ 'aria-label': t`Mode` }}
             disableUnderline
-            sx={{ fontSize: 14, fontWeight: 600, flexShrink: 0 }}
+            sx={{
+              fontSize: 14,
+              fontWeight: 600,
+              flexShrink: 0,
+              // a finger's size, and no zoom on focus (a phone zooms into a field under 16 px)
+              '@media (pointer: coarse)': { fontSize: 16, '& select': { minHeight: 44 } },
+            }}
           >
             <option value="text">{t`Text`}</option>
             <option value="image">{t`Image`}</option>

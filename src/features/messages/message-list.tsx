@@ -25,7 +25,7 @@ import type { PendingSend } from './composer-slice';
 import type { AskAgainBlocked, MessageActions } from './message-actions';
 import { MessageRow } from './message-row';
 import { promptBefore } from './reply-prompt';
-import { clearHighlight, highlightText, SEARCH_HIGHLIGHT } from './search-highlight';
+import { clearHighlight, highlightText, SEARCH_HIGHLIGHT } from '../find-in-chat';
 import { TypingIndicator } from './typing-indicator';
 import { useLingui } from '@lingui/react/macro';
 
@@ -296,6 +296,11 @@ export const MessageList = memo(
       };
       for (const name of ['wheel', 'touchstart', 'pointerdown', 'keydown'])
         root.addEventListener(name, release, { passive: true });
+      // the list itself grows shorter (an on-screen keyboard, a phone turned): the reader at the
+      // bottom stays there
+      new ResizeObserver(() => {
+        if (pinned.current) root.scrollTop = root.scrollHeight;
+      }).observe(root);
     }, []);
 
     const scrollToBottom = useCallback((smooth: boolean) => {

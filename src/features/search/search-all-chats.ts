@@ -1,7 +1,7 @@
 import { foldWithPlaces } from '../../components/markdown/searchable-text';
 import { nextTask } from '../../components/when-idle';
 import type { Chat, Message } from '../../types/api';
-import { messageSearchText, searchNeedle } from '../messages';
+import { messageSearchText, searchNeedle } from '../find-in-chat';
 
 /** A message found: where, and the words around the match as shown. */
 export interface Found {

@@ -18,7 +18,14 @@ export const FIND_IN_CHAT_NAME = 'find-in-chat';
  * has not rendered. Enter steps to the next older match, Shift + Enter to the next newer one,
  * Esc clears the search.
  */
-export const FindInChatField = ({ search }: { search: FindInChat }) => {
+export const FindInChatField = ({
+  search,
+  onClose,
+}: {
+  search: FindInChat;
+  /** folded away (a phone's top bar): Esc on the field empty closes it */
+  onClose?: () => void;
+}) => {
   const { query, setQuery, matches, current, older, newer } = search;
   const { t, i18n } = useLingui();
   const at = i18n.number(current + 1);
@@ -33,10 +40,11 @@ export const FindInChatField = ({ search }: { search: FindInChat }) => {
       event.preventDefault();
       if (event.shiftKey) newer();
       else older();
-    } else if (event.key === 'Escape' && query) {
+    } else if (event.key === 'Escape' && (query || onClose)) {
       // handled here, so Shift + Esc and dialogs further up do not see it
       event.stopPropagation();
-      setQuery('');
+      if (query) setQuery('');
+      else onClose?.();
     }
   };
   const none = matches.length === 0;
@@ -45,7 +53,7 @@ export const FindInChatField = ({ search }: { search: FindInChat }) => {
     <Box
       role="search"
       aria-label={label}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, flex: onClose && 1 }}
     >
       <TextInput
         type="search"
@@ -57,19 +65,22 @@ export const FindInChatField = ({ search }: { search: FindInChat }) => {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={onKeyDown}
-        fullWidth={false}
-        sx={{ width: { xs: '100%', sm: 240 } }}
+        fullWidth={Boolean(onClose)}
+        sx={onClose ? undefined : { width: { xs: '100%', sm: 240 } }}
+        // folded, the button that opened it said what it is: its width goes to the words
         startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon fontSize="small" />
-          </InputAdornment>
+          !onClose && (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          )
         }
       />
       <Typography
         role="status"
         variant="body2"
         color="text.secondary"
-        sx={{ minWidth: '5.5em', textAlign: 'center', whiteSpace: 'nowrap' }}
+        sx={{ minWidth: onClose ? 0 : '5.5em', textAlign: 'center', whiteSpace: 'nowrap' }}
       >
         {countLabel}
       </Typography>

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+
+/** The CSS variable the shell's height subtracts: the on-screen keyboard's height, or 0. */
+export const KEYBOARD_INSET = '--keyboard-inset';
+
+/**
+ * Follows the on-screen keyboard where the browser does not shrink the page for it. Chrome and
+ * Firefox on Android do (index.html's `interactive-widget=resizes-content`): the page and the
+ * visual viewport shrink together and the inset stays 0. Safari only shrinks the visual viewport;
+ * the difference is the keyboard, and the shell shrinks by it to keep the prompt above it.
+ */
+export const useKeyboardInset = () => {
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    const root = document.documentElement;
+    const follow = () => {
+      // the shell as tall as what is seen: then Safari has nothing left to scroll the page by
+      const covered = window.innerHeight - viewport.height;
+      // a pinch zoom shrinks the visual viewport too: only a keyboard leaves it at scale 1
+      const inset = viewport.scale === 1 ? Math.max(0, Math.round(covered)) : 0;
+      root.style.setProperty(KEYBOARD_INSET, `${inset}px`);
+    };
+    follow();
+    viewport.addEventListener('resize', follow);
+    viewport.addEventListener('scroll', follow);
+    return () => {
+      viewport.removeEventListener('resize', follow);
+      viewport.removeEventListener('scroll', follow);
+      root.style.removeProperty(KEYBOARD_INSET);
+    };
+  }, []);
+};
