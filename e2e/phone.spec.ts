@@ -230,7 +230,7 @@ test.describe('every control', () => {
 const swipe = async (page: Page, from: number, to: number) => {
   const cdp = await page.context().newCDPSession(page);
   const y = 400;
-  const touch = (type: string, x: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
@@ -357,4 +357,65 @@ test.describe('words whole', () => {
       }
       await context.close();
     });
+});
+
+/** A finger held on `target` for 0.7 s, then lifted. */
+const longPress = async (page: Page, target: Locator) => {
+  // the middle of what is seen of it
+  const point = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    return { x: box.left + box.width / 2, y: (top + bottom) / 2 };
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(700);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+};
+
+test.describe('a long press', () => {
+  test('on a message or a chat opens the actions a desktop shows beside them', async ({ page }) => {
+    const chat = await withReply(page);
+    const messages = page.locator('ol[aria-label="Messages"] > li');
+    await longPress(page, messages.last().locator('.markdown'));
+    const replyMenu = page.getByRole('menu', { name: 'Actions for the reply' });
+    await expect(replyMenu.getByRole('menuitem')).toHaveText(['Copy reply', 'Ask again']);
+    await page.keyboard.press('Escape');
+    await expect(replyMenu).toBeHidden();
+    // the closing menu's invisible backdrop would take the next touch
+    await transitionsAtRest(page);
+    await expect(page.locator('.MuiBackdrop-invisible')).toHaveCount(0);
+
+    // the prompt, above the long reply
+    await page
+      .getByRole('region', { name: 'Conversation' })
+      .evaluate((list) => list.scrollTo({ top: 0 }));
+    await longPress(page, messages.getByText('Write a TypeScript function', { exact: true }));
+    const mine = page.getByRole('menu', { name: 'Actions for your message' });
+    await expect(mine.getByRole('menuitem')).toHaveText(['Copy', 'Edit', 'Save as a prompt']);
+    await mine.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(chat.prompt()).toHaveValue('Write a TypeScript function');
+
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await transitionsAtRest(page);
+    const entry = chat.sidebar().getByRole('button', { name: /^Write a TypeScript function/ });
+    await longPress(page, entry);
+    const chatMenu = page.getByRole('menu', {
+      name: 'Actions for chat Write a TypeScript function',
+    });
+    await expect(chatMenu.getByRole('menuitem')).toHaveText([
+      'Pin',
+      'Move to…',
+      'Archive',
+      'Delete',
+    ]);
+    await chatMenu.getByRole('menuitem', { name: 'Pin' }).click();
+    await expect(chat.sidebar().getByRole('navigation', { name: 'Pinned' })).toContainText(
+      'Write a TypeScript function',
+    );
+    // the press was not a tap: the drawer is still open, on the same chat
+    await expect(chat.sidebar()).toBeVisible();
+  });
 });

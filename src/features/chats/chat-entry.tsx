@@ -4,6 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useLongPress } from '../../components/use-long-press';
 import { memo } from 'react';
 import { RelativeTime } from '../../components/relative-time';
 import type { Chat } from '../../types/api';
@@ -27,6 +28,8 @@ export interface ChatListItemProps {
   onPin: (id: string, pin: boolean) => void;
   /** opens the entry's menu (Move to…, Archive) */
   onMore: (id: string, anchor: HTMLElement) => void;
+  /** a long press or a right click: every action on the chat in one menu */
+  onPress: (id: string, anchor: HTMLElement) => void;
   onDelete: (id: string) => void;
 }
 
@@ -155,9 +158,20 @@ const Icon = ({ d }: { d: string }) => (
 );
 
 export const ChatListItem = memo(
-  ({ chat, selected, pinned, chosen, onSelect, onPin, onMore, onDelete }: ChatListItemProps) => {
+  ({
+    chat,
+    selected,
+    pinned,
+    chosen,
+    onSelect,
+    onPin,
+    onMore,
+    onPress,
+    onDelete,
+  }: ChatListItemProps) => {
     const title = chatTitle(chat);
     const { t } = useLingui();
+    const pressing = useLongPress((anchor) => onPress(chat._id, anchor));
     // in select mode an entry is a checkbox, and its own actions give way to the bulk ones
     if (chosen !== undefined)
       return (
@@ -185,6 +199,7 @@ export const ChatListItem = memo(
           type="button"
           className="chat-entry-open"
           aria-current={selected ? 'true' : undefined}
+          {...pressing}
           onClick={(event) =>
             onSelect(chat._id, {
               toggle: event.ctrlKey || event.metaKey,

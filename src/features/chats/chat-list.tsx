@@ -114,23 +114,41 @@ const FilteredChatList = memo(function FilteredChatList({
   );
   const chatsRef = useRef(chats);
   chatsRef.current = chats;
-  const more = useCallback(
-    (id: string, anchor: HTMLElement) => {
+  const pinnedRef = useRef(pinned);
+  pinnedRef.current = pinned;
+  // the ⋯ button's menu; a long press or a right click adds what the entry's other buttons do
+  const menuFor = useCallback(
+    (id: string, anchor: HTMLElement, whole: boolean) => {
       const chat = chatsRef.current?.find((each) => each._id === id);
       const title = chat ? chatTitle(chat) : '';
+      const isPinned = pinnedRef.current.has(id);
+      const pin = {
+        label: isPinned ? t`Unpin` : t`Pin`,
+        onClick: () => void setPinned(id, !isPinned),
+      };
+      const remove = { label: t`Delete`, onClick: () => setConfirming(id) };
+      const actions = [
+        {
+          label: t`Move to…`,
+          onClick: () => setMoving({ chatIds: [id], title: t`Move “${title}” to` }),
+        },
+        { label: t`Archive`, onClick: () => void archive(id) },
+      ];
       setMenu({
         anchor,
         label: t`Actions for chat ${title}`,
-        actions: [
-          {
-            label: t`Move to…`,
-            onClick: () => setMoving({ chatIds: [id], title: t`Move “${title}” to` }),
-          },
-          { label: t`Archive`, onClick: () => void archive(id) },
-        ],
+        actions: whole ? [pin, ...actions, remove] : actions,
       });
     },
-    [archive, t],
+    [archive, setPinned, t],
+  );
+  const more = useCallback(
+    (id: string, anchor: HTMLElement) => menuFor(id, anchor, false),
+    [menuFor],
+  );
+  const press = useCallback(
+    (id: string, anchor: HTMLElement) => menuFor(id, anchor, true),
+    [menuFor],
   );
   // the order on screen, for a Shift-click's range; read when clicked, not when made
   const order = useRef<string[]>([]);
@@ -203,6 +221,7 @@ const FilteredChatList = memo(function FilteredChatList({
     onSelect: choose,
     onPin: setPinned,
     onMore: more,
+    onPress: press,
     onDelete: setConfirming,
   };
 

@@ -7,7 +7,12 @@ import Typography from '@mui/material/Typography';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ReplayOutlinedIcon from '@mui/icons-material/ReplayOutlined';
-import { memo, useRef } from 'react';
+import { memo, useRef, useState } from 'react';
+import { ActionsMenu } from '../../components/actions-menu';
+import type { MenuAction } from '../../components/actions-menu-view';
+import { copyToClipboard } from '../../components/copy-to-clipboard';
+import { toast } from '../../components/toast';
+import { useLongPress } from '../../components/use-long-press';
 import { isHttpUrl } from '../../components/browser-location';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -80,8 +85,40 @@ const AskAgainButton = ({
   );
 };
 
+/**
+ * A long press (or a right click) on a message: its actions in one menu, for a finger that
+ * would rather not aim at the small buttons below it.
+ */
+const useMessageMenu = (label: string, actions: () => MenuAction[]) => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const pressing = useLongPress(setAnchor);
+  const menu = (
+    <ActionsMenu
+      open={anchor !== null}
+      anchorEl={anchor}
+      label={label}
+      actions={anchor ? actions() : []}
+      onClose={() => setAnchor(null)}
+    />
+  );
+  return { pressing, menu };
+};
+
+/** Copies a message's text, and says so. */
+const copyMessage = (text: string, copied: string) =>
+  void copyToClipboard(text).then((done) => done && toast.success(copied));
+
 const UserMessage = ({ message, userName, sending, mode, actions }: MessageRowProps) => {
   const { t } = useLingui();
+  const { pressing, menu } = useMessageMenu(t`Actions for your message`, () =>
+    sending || !actions
+      ? []
+      : [
+          { label: t`Copy`, onClick: () => copyMessage(message.content, t`Copied`) },
+          { label: t`Edit`, onClick: () => actions.edit(message.content, mode ?? 'text') },
+          { label: t`Save as a prompt`, onClick: () => actions.savePrompt(message.content) },
+        ],
+  );
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, alignItems: 'flex-start' }}>
       <Box
@@ -94,6 +131,7 @@ const UserMessage = ({ message, userName, sending, mode, actions }: MessageRowPr
       >
         <Paper
           elevation={0}
+          {...(!sending && actions && pressing)}
           sx={{
             px: 2,
             py: 1.25,
@@ -137,6 +175,7 @@ const UserMessage = ({ message, userName, sending, mode, actions }: MessageRowPr
             {sending ? t`Sending…` : <RelativeTime time={message.timestamp} />}
           </Typography>
         </Box>
+        {menu}
       </Box>
       <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }} aria-hidden>
         {userName.trim().charAt(0).toUpperCase() || '?'}
@@ -158,7 +197,6 @@ const ImageReply = ({
   prompt: string | undefined;
   onView: (() => void) | undefined;
 }) => {
-  const { t } = useLingui();
   const image = (
     <Box
       component="img"
@@ -177,22 +215,22 @@ const ImageReply = ({
     />
   );
   if (!onView) return image;
+  // no tooltip: one under a new image covered Ask again, and came back with the focus when the
+  // viewer closed; the zoom cursor and "opens a dialog" say it instead
   return (
-    <Tooltip title={t`View larger`} describeChild>
-      <Box
-        component="a"
-        href={url}
-        aria-haspopup="dialog"
-        onClick={(event) => {
-          if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
-          event.preventDefault();
-          onView();
-        }}
-        sx={{ display: 'block', width: 'fit-content', borderRadius: 2, cursor: 'zoom-in' }}
-      >
-        {image}
-      </Box>
-    </Tooltip>
+    <Box
+      component="a"
+      href={url}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        event.preventDefault();
+        onView();
+      }}
+      sx={{ display: 'block', width: 'fit-content', borderRadius: 2, cursor: 'zoom-in' }}
+    >
+      {image}
+    </Box>
   );
 };
 
@@ -205,10 +243,29 @@ const AssistantMessage = ({
 }: MessageRowProps) => {
   const { t } = useLingui();
   const shown = useRef<HTMLDivElement>(null);
+  const viewable = message.isImage && isHttpUrl(message.content);
+  const canAskAgain = askAgainBlocked === null && actions && prompt !== undefined;
+  const { pressing, menu } = useMessageMenu(t`Actions for the reply`, () => [
+    ...(message.isImage
+      ? []
+      : [{ label: t`Copy reply`, onClick: () => copyMessage(message.content, t`Copied`) }]),
+    ...(viewable && actions && index !== undefined
+      ? [{ label: t`View larger`, onClick: () => actions.viewImage(index) }]
+      : []),
+    ...(canAskAgain
+      ? [
+          {
+            label: t`Ask again`,
+            onClick: () => actions.askAgain(prompt, message.isImage ? 'image' : 'text'),
+          },
+        ]
+      : []),
+  ]);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-start' }}>
       <Paper
         ref={shown}
+        {...(actions && pressing)}
         variant="outlined"
         sx={{
           px: 2,
@@ -255,6 +312,7 @@ const AssistantMessage = ({
             />
           )}
         </Box>
+        {menu}
       </Paper>
     </Box>
   );
