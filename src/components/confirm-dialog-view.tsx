@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { focusedFirst, paperNotFirst } from './focused-first';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -25,7 +26,13 @@ const ConfirmDialogView = ({
   const id = useId();
   return (
     // the question names the dialog, so a screen reader says what is asked as focus arrives
-    <Dialog open={open} onClose={onCancel} aria-labelledby={id} role="alertdialog">
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={id}
+      role="alertdialog"
+      slotProps={{ paper: paperNotFirst }}
+    >
       <DialogContent>
         <DialogContentText id={id} color="text.primary">
           {question}
@@ -33,8 +40,7 @@ const ConfirmDialogView = ({
       </DialogContent>
       <DialogActions>
         {/* the APG's alertdialog pattern: focus starts on the least destructive action */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <Button onClick={onCancel} autoFocus>
+        <Button onClick={onCancel} {...focusedFirst}>
           <Trans>Cancel</Trans>
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained">

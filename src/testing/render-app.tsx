@@ -1,3 +1,4 @@
+import { Fragment, StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VirtuosoMockContext } from 'react-virtuoso';
@@ -17,6 +18,8 @@ interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
   /** the store exactly as a start-up makes it (start-up/app-store.ts); preloadedState is ignored */
   asStartedUp?: boolean;
+  /** in StrictMode, as the development build runs: every effect mounts, unmounts and mounts again */
+  strict?: boolean;
 }
 
 /** Reports where the app is and lets a test move it, as the address bar would. */
@@ -35,7 +38,7 @@ export const JSDOM_LAYOUT = { viewportHeight: 1200, itemHeight: 100 };
 /** The whole app (real store, router, theme, toasts) at `path`, against the offline backend. */
 export const renderApp = (
   path = '/',
-  { token, preloadedState, asStartedUp = false }: RenderAppOptions = {},
+  { token, preloadedState, asStartedUp = false, strict = false }: RenderAppOptions = {},
 ) => {
   if (token) localStorage.setItem('token', token);
   let store: AppStore;
@@ -46,22 +49,25 @@ export const renderApp = (
   }
   const router = { pathname: path, search: '', navigate: (() => undefined) as NavigateFunction };
   const user = userEvent.setup();
+  const Mode = strict ? StrictMode : Fragment;
   const view = render(
-    // jsdom lays nothing out: the message list is told a viewport and row height to fill
-    <VirtuosoMockContext.Provider value={JSDOM_LAYOUT}>
-      <BaseProviders>
-        <AppProviders store={store}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-            <RouterProbe
-              onReady={({ pathname, search }, navigate) =>
-                Object.assign(router, { pathname, search, navigate })
-              }
-            />
-          </MemoryRouter>
-        </AppProviders>
-      </BaseProviders>
-    </VirtuosoMockContext.Provider>,
+    <Mode>
+      // jsdom lays nothing out: the message list is told a viewport and row height to fill
+      <VirtuosoMockContext.Provider value={JSDOM_LAYOUT}>
+        <BaseProviders>
+          <AppProviders store={store}>
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+              <RouterProbe
+                onReady={({ pathname, search }, navigate) =>
+                  Object.assign(router, { pathname, search, navigate })
+                }
+              />
+            </MemoryRouter>
+          </AppProviders>
+        </BaseProviders>
+      </VirtuosoMockContext.Provider>
+    </Mode>,
   );
   return {
     ...view,

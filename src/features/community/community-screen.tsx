@@ -15,14 +15,10 @@ const GalleryItem = ({ image }: { image: PublishedImage }) => {
       component="li"
       sx={{
         listStyle: 'none',
-        position: 'relative',
         borderRadius: 2,
         overflow: 'hidden',
-        aspectRatio: '1',
-        bgcolor: 'action.hover',
-        '& .caption': { opacity: 0, transition: 'opacity 150ms' },
-        '&:hover .caption, &:focus-within .caption': { opacity: 1 },
-        '@media (hover: none)': { '& .caption': { opacity: 1 } },
+        border: 1,
+        borderColor: 'divider',
       }}
     >
       <Box
@@ -32,8 +28,8 @@ const GalleryItem = ({ image }: { image: PublishedImage }) => {
         rel="noopener noreferrer"
         sx={{
           display: 'block',
-          width: '100%',
-          height: '100%',
+          color: 'inherit',
+          textDecoration: 'none',
           '&:focus-visible': {
             outline: '3px solid',
             outlineColor: 'primary.main',
@@ -49,21 +45,18 @@ const GalleryItem = ({ image }: { image: PublishedImage }) => {
           decoding="async"
           width={512}
           height={512}
-          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-        <Box
-          className="caption"
           sx={{
-            position: 'absolute',
-            insetInline: 0,
-            bottom: 0,
-            px: 1.5,
-            py: 1,
-            bgcolor: 'rgb(0 0 0 / 0.7)',
-            color: '#fff',
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '1',
+            objectFit: 'cover',
+            bgcolor: 'action.hover',
           }}
-        >
-          <Typography variant="caption" component="p">
+        />
+        {/* under the image, always there: a caption over it hid its foot, or needed a hover */}
+        <Box sx={{ px: 1.5, py: 1 }}>
+          <Typography variant="caption" component="p" color="text.secondary">
             <Trans>Created by</Trans>
           </Typography>
           <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
+import { focusedFirst, paperNotFirst } from '../../components/focused-first';
 import { useLingui } from '@lingui/react/macro';
 
 interface PlaceholderFormProps {
@@ -36,6 +37,7 @@ const PlaceholderFormView = ({
       onClose={onClose}
       aria-labelledby={titleId}
       aria-describedby={hintId}
+      slotProps={{ paper: paperNotFirst }}
       fullWidth
       maxWidth="xs"
     >
@@ -56,15 +58,13 @@ const PlaceholderFormView = ({
           {names.map((name, index) => (
             <TextField
               key={name}
-              // the first blank is where the person is going
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus={index === 0}
               fullWidth
               margin="dense"
               label={name}
               value={values[name] ?? ''}
               onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
-              slotProps={{ htmlInput: { dir: 'auto' } }}
+              // the first blank is where the person is going
+              slotProps={{ htmlInput: { ...(index === 0 && focusedFirst), dir: 'auto' } }}
             />
           ))}
         </DialogContent>

@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { focusedFirst, paperNotFirst } from '../../components/focused-first';
 import { PROMPT_NAME_MAX } from './prompt-limits';
 import { promptProblem } from './prompt-problem';
 import type { PromptDraft } from './prompts-ui-slice';
@@ -41,7 +42,14 @@ const PromptEditorView = ({ open, onClose, initial, others, onSave }: PromptEdit
     if (stored) onClose();
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: paperNotFirst }}
+      fullWidth
+      maxWidth="sm"
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -54,9 +62,6 @@ const PromptEditorView = ({ open, onClose, initial, others, onSave }: PromptEdit
         </DialogTitle>
         <DialogContent>
           <TextField
-            // a dialog opened to name a prompt: the field is where the person is going
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
             fullWidth
             margin="dense"
             label={t`Name`}
@@ -66,7 +71,7 @@ const PromptEditorView = ({ open, onClose, initial, others, onSave }: PromptEdit
             helperText={
               problem?.name ? i18n._(problem.name) : t`Type / and the name in the prompt to use it.`
             }
-            slotProps={{ htmlInput: { maxLength: PROMPT_NAME_MAX + 10 } }}
+            slotProps={{ htmlInput: { ...focusedFirst, maxLength: PROMPT_NAME_MAX + 10 } }}
           />
           <TextField
             fullWidth

@@ -15,6 +15,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
+import { focusedFirst, paperNotFirst } from '../../components/focused-first';
 import { useAppDispatch } from '../../app/hooks';
 import { formatRelative } from '../../components/relative-time';
 import { TextInput } from '../../components/text-input';
@@ -145,15 +146,14 @@ const QueryField = memo(({ id, onQuery, onKeyDown, activeId, expanded }: QueryFi
   const { t } = useLingui();
   return (
     <TextInput
-      // a dialog of one field: focus starts in it, as in any search
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus
       size="small"
       type="search"
       label={t`Words to find`}
       onChange={(event) => onQuery(event.target.value)}
       onKeyDown={onKeyDown}
       inputProps={{
+        // a dialog of one field: focus starts in it, as in any search
+        ...focusedFirst,
         role: 'combobox',
         'aria-autocomplete': 'list',
         'aria-expanded': expanded,
@@ -281,7 +281,10 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       // one height whatever is found: a keystroke repaints the results, not the dialog's shadow
       slotProps={{
-        paper: { sx: { mt: { xs: 2, sm: 8 }, height: 'min(40rem, calc(100% - 96px))' } },
+        paper: {
+          ...paperNotFirst,
+          sx: { mt: { xs: 2, sm: 8 }, height: 'min(40rem, calc(100% - 96px))' },
+        },
       }}
     >
       <DialogTitle id={`${id}-title`} sx={{ pr: 6 }}>

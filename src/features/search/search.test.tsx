@@ -172,3 +172,35 @@ describe('the search dialog', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 });
+
+describe('dialogs under development double effects', () => {
+  it('open with the focus where it belongs, as in a production build', async () => {
+    const token = await registerUser();
+    const chatId = await createChat(token);
+    await call('/message/text', { token, body: { chatId, prompt: 'Focus me', isPublished: false } });
+    const { user } = renderApp('/', { token, strict: true });
+    await screen.findByRole('button', { name: 'Pin chat Focus me' });
+
+    await user.click(screen.getByRole('button', { name: 'Search all chats' }));
+    const search = await screen.findByRole('dialog', { name: 'Search all chats' });
+    await waitFor(() =>
+      expect(within(search).getByRole('combobox', { name: 'Words to find' })).toHaveFocus(),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(search).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'New folder' }));
+    const naming = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(within(naming).getByRole('textbox', { name: 'Folder name' })).toHaveFocus(),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(naming).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Delete chat Focus me' }));
+    const question = await screen.findByRole('alertdialog');
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+  });
+});

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
+import { focusedFirst, paperNotFirst } from '../../../components/focused-first';
 import { FOLDER_NAME_MAX, folderNameProblem } from './folder-name';
 import { useLingui } from '@lingui/react/macro';
 
@@ -45,7 +46,14 @@ const FolderNameDialogView = ({
     if (stored) onClose();
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: paperNotFirst }}
+      fullWidth
+      maxWidth="xs"
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -55,9 +63,6 @@ const FolderNameDialogView = ({
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <TextField
-            // a dialog opened to type a name: the field is where the person is going
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
             fullWidth
             margin="dense"
             label={t`Folder name`}
@@ -65,7 +70,7 @@ const FolderNameDialogView = ({
             onChange={(event) => setName(event.target.value)}
             error={tried && problem !== null}
             helperText={tried && problem ? i18n._(problem) : ' '}
-            slotProps={{ htmlInput: { maxLength: FOLDER_NAME_MAX + 10 } }}
+            slotProps={{ htmlInput: { ...focusedFirst, maxLength: FOLDER_NAME_MAX + 10 } }}
           />
         </DialogContent>
         <DialogActions>
