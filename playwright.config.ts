@@ -38,7 +38,7 @@ export default defineConfig({
       // strict mode: answers carry only the fields a real server sends
       name: 'real-backend-strict',
       testMatch:
-        /(main-flows|chat-address|organise-chats|retry|start-up|forged-picture|code-colour|outage|foreign-worker|trusted-types|image-on-request|installed-app|conversation-tools|viewer-and-pins|full-storage|new-chat-enter|saved-prompts|reply-ready-and-text-size|voice)\.spec\.ts/,
+        /(main-flows|chat-address|organise-chats|retry|start-up|forged-picture|code-colour|outage|foreign-worker|trusted-types|image-on-request|installed-app|conversation-tools|viewer-and-pins|full-storage|new-chat-enter|saved-prompts|reply-ready-and-text-size|voice|phone)\.spec\.ts/,
       use: { ...browser, baseURL: `http://127.0.0.1:${real}` },
     },
   ],

@@ -7,5 +7,6 @@ export declare const e2ePorts: {
   installed: number;
   update: number;
   installable: number;
+  development: number;
 };
 export declare const e2eApiBaseUrl: string;

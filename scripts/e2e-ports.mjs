@@ -12,6 +12,8 @@ export const e2ePorts = {
   installed: base + 5,
   update: base + 6,
   installable: base + 7,
+  // the development server (e2e/dev-server.spec.ts)
+  development: base + 8,
 };
 
 /** The API_BASE_URL the real-backend build for the browser tests is made with. */

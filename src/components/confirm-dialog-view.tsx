@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { focusedFirst, paperNotFirst } from './focused-first';
+import { focusedFirst, focusedFirstSlots } from './focused-first';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -31,7 +31,7 @@ const ConfirmDialogView = ({
       onClose={onCancel}
       aria-labelledby={id}
       role="alertdialog"
-      slotProps={{ paper: paperNotFirst }}
+      slotProps={focusedFirstSlots}
     >
       <DialogContent>
         <DialogContentText id={id} color="text.primary">

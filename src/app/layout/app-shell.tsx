@@ -145,11 +145,7 @@ export const AppShell = () => {
           />
         </Box>
       ) : (
-        <PhoneDrawer
-          open={drawerOpen}
-          onOpen={() => dispatch(drawerOpened())}
-          onClose={close}
-        >
+        <PhoneDrawer open={drawerOpen} onOpen={() => dispatch(drawerOpened())} onClose={close}>
           <Box component="aside" aria-label={t`Sidebar`} sx={{ height: '100%' }}>
             <SidebarSlot
               onClose={close}

@@ -126,11 +126,7 @@ const UserRow = ({ onShowShortcuts }: Pick<FooterProps, 'onShowShortcuts'>) => {
       <MoreSettings onShowShortcuts={onShowShortcuts} />
       {user && (
         <Tooltip title={t`Log out`}>
-          <IconButton
-            aria-label={t`Log out`}
-            size="small"
-            onClick={() => dispatch(logout())}
-          >
+          <IconButton aria-label={t`Log out`} size="small" onClick={() => dispatch(logout())}>
             <LogoutIcon fontSize="small" sx={mirroredIn(direction)} />
           </IconButton>
         </Tooltip>

@@ -58,7 +58,9 @@ export const Sidebar = ({ onClose, onShowShortcuts, onSearchAll }: SidebarProps)
           />
         </Box>
         {onSearchAll && (
-          <Tooltip title={t`Search all chats: every message, not only titles`}>
+          // on hover only: the focus coming back from the dialog would float the tip over the
+          // buttons below
+          <Tooltip title={t`Search all chats: every message, not only titles`} disableFocusListener>
             <IconButton aria-label={i18n._(SEARCH_ALL_CHATS)} onClick={onSearchAll}>
               <ManageSearchIcon />
             </IconButton>

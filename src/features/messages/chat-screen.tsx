@@ -27,12 +27,7 @@ import {
   selectSelectedChatId,
   useChats,
 } from '../chats';
-import {
-  FindInChatField,
-  FoldedFindInChat,
-  useFindInChat,
-  type FindInChat,
-} from '../find-in-chat';
+import { FindInChatField, FoldedFindInChat, useFindInChat, type FindInChat } from '../find-in-chat';
 import { selectPending, type PendingSend } from './composer-slice';
 import { Composer } from './composer';
 import { chatImages } from './image-viewer/chat-images';

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { focusedFirst, paperNotFirst } from '../../components/focused-first';
+import { focusedFirst, focusedFirstSlots } from '../../components/focused-first';
 import { useLingui } from '@lingui/react/macro';
 
 interface PlaceholderFormProps {
@@ -37,7 +37,7 @@ const PlaceholderFormView = ({
       onClose={onClose}
       aria-labelledby={titleId}
       aria-describedby={hintId}
-      slotProps={{ paper: paperNotFirst }}
+      slotProps={focusedFirstSlots}
       fullWidth
       maxWidth="xs"
     >

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { focusedFirst, paperNotFirst } from '../../components/focused-first';
+import { focusedFirst, focusedFirstSlots } from '../../components/focused-first';
 import { PROMPT_NAME_MAX } from './prompt-limits';
 import { promptProblem } from './prompt-problem';
 import type { PromptDraft } from './prompts-ui-slice';
@@ -46,7 +46,7 @@ const PromptEditorView = ({ open, onClose, initial, others, onSave }: PromptEdit
       open={open}
       onClose={onClose}
       aria-labelledby={titleId}
-      slotProps={{ paper: paperNotFirst }}
+      slotProps={focusedFirstSlots}
       fullWidth
       maxWidth="sm"
     >

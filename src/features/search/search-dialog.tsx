@@ -15,7 +15,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { focusedFirst, paperNotFirst } from '../../components/focused-first';
+import { focusedFirst, focusedFirstSlots } from '../../components/focused-first';
 import { useAppDispatch } from '../../app/hooks';
 import { formatRelative } from '../../components/relative-time';
 import { TextInput } from '../../components/text-input';
@@ -281,8 +281,9 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       // one height whatever is found: a keystroke repaints the results, not the dialog's shadow
       slotProps={{
+        ...focusedFirstSlots,
         paper: {
-          ...paperNotFirst,
+          ...focusedFirstSlots.paper,
           sx: { mt: { xs: 2, sm: 8 }, height: 'min(40rem, calc(100% - 96px))' },
         },
       }}

@@ -177,7 +177,10 @@ describe('dialogs under development double effects', () => {
   it('open with the focus where it belongs, as in a production build', async () => {
     const token = await registerUser();
     const chatId = await createChat(token);
-    await call('/message/text', { token, body: { chatId, prompt: 'Focus me', isPublished: false } });
+    await call('/message/text', {
+      token,
+      body: { chatId, prompt: 'Focus me', isPublished: false },
+    });
     const { user } = renderApp('/', { token, strict: true });
     await screen.findByRole('button', { name: 'Pin chat Focus me' });
 

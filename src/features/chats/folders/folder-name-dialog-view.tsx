@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { focusedFirst, paperNotFirst } from '../../../components/focused-first';
+import { focusedFirst, focusedFirstSlots } from '../../../components/focused-first';
 import { FOLDER_NAME_MAX, folderNameProblem } from './folder-name';
 import { useLingui } from '@lingui/react/macro';
 
@@ -50,7 +50,7 @@ const FolderNameDialogView = ({
       open={open}
       onClose={onClose}
       aria-labelledby={titleId}
-      slotProps={{ paper: paperNotFirst }}
+      slotProps={focusedFirstSlots}
       fullWidth
       maxWidth="xs"
     >
