@@ -1,5 +1,5 @@
 import SwipeableDrawer from '@mui/material/SwipeableDrawer';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 
 // iOS has its own edge swipe (Back); MUI's advice: leave it that, and keep its discovery swipe off
@@ -22,6 +22,10 @@ const PhoneDrawer = ({
   children: ReactNode;
 }) => {
   const { t } = useLingui();
+  // kept mounted for the swipe, the drawer renders its sidebar only once opened or touched at the
+  // edge: a phone's start-up does not lay out a hidden list of chats
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
   return (
     <SwipeableDrawer
       open={open}
@@ -29,9 +33,12 @@ const PhoneDrawer = ({
       onClose={onClose}
       disableBackdropTransition={!iOS}
       disableDiscovery={iOS}
-      slotProps={{ paper: { 'aria-label': t`Menu` } }}
+      slotProps={{
+        paper: { 'aria-label': t`Menu` },
+        swipeArea: { onTouchStart: () => setUsed(true) },
+      }}
     >
-      {children}
+      {used && children}
     </SwipeableDrawer>
   );
 };

@@ -92,12 +92,13 @@ const AskAgainButton = ({
 const useMessageMenu = (label: string, actions: () => MenuAction[]) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const pressing = useLongPress(setAnchor);
-  const menu = (
+  // rendered only while open: a closed menu in every row would still run MUI's menu code
+  const menu = anchor && (
     <ActionsMenu
-      open={anchor !== null}
+      open
       anchorEl={anchor}
       label={label}
-      actions={anchor ? actions() : []}
+      actions={actions()}
       onClose={() => setAnchor(null)}
     />
   );
