@@ -137,7 +137,9 @@ export const entryStyles: SxProps<Theme> = (theme) => {
       },
       '& svg': { width: 20, height: 20, fill: 'currentColor' },
     },
-    '& .chat-entry:focus-within .chat-entry-title': { whiteSpace: 'normal' },
+    // the whole title for the keyboard; not for a click (the entry would grow under the pointer).
+    // No :has(): jsdom's selector engine tries it on every ancestor of every element it styles
+    '& .chat-entry-open:focus-visible .chat-entry-title': { whiteSpace: 'normal' },
     '@media (hover: hover) and (pointer: fine)': {
       '& .chat-entry-open': { pr: 1 },
       '& .chat-entry-actions': { opacity: 0 },
