@@ -86,12 +86,13 @@ const AskAgainButton = ({
 };
 
 /**
- * A long press (or a right click) on a message: its actions in one menu, for a finger that
- * would rather not aim at the small buttons below it.
+ * A long press on a message: its actions in one menu, for a finger that would rather not aim at
+ * the small buttons below it.
  */
 const useMessageMenu = (label: string, actions: () => MenuAction[]) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const pressing = useLongPress(setAnchor);
+  // a right click on a message keeps the browser's menu: it is how words are copied
+  const pressing = useLongPress(setAnchor, { mouse: false });
   // rendered only while open: a closed menu in every row would still run MUI's menu code
   const menu = anchor && (
     <ActionsMenu
