@@ -80,7 +80,13 @@ export const FindInChatField = ({
         role="status"
         variant="body2"
         color="text.secondary"
-        sx={{ minWidth: onClose ? 0 : '5.5em', textAlign: 'center', whiteSpace: 'nowrap' }}
+        // its words whole: the field gives way instead (at 360 px the count ran over ↑)
+        sx={{
+          minWidth: onClose ? 0 : '5.5em',
+          flexShrink: 0,
+          textAlign: 'center',
+          whiteSpace: 'nowrap',
+        }}
       >
         {countLabel}
       </Typography>
