@@ -44,7 +44,7 @@ import {
   SNAPSHOT_TYPED,
 } from './src/start-up/picture/picture';
 import { START_PICTURE_LAYER } from './src/start-up/picture-shown';
-import { DRAFTS_KEY } from './src/features/messages/drafts-key';
+import { DRAFTS_KEY } from './src/features/composer/drafts-key';
 import { WIDE_SCREEN_MEDIA } from './src/app/layout/wide-screen';
 import { TOKEN_KEY } from './src/features/auth/stored-token';
 import { PRODUCT_NAME } from './src/types/business';

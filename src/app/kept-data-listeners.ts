@@ -2,7 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { askToKeepStoredData } from '../components/kept-storage';
 import { authApi } from '../features/auth/auth-api';
 import { chatsApi } from '../features/chats/chats-api';
-import { messagesApi } from '../features/messages/messages-api';
+import { messagesApi } from '../features/composer/messages-api';
 import type { AppStartListening } from './listener-middleware';
 
 /**

@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { preloadedLazy } from '../components/preloaded-lazy';
 import { Spinner } from '../components/spinner';
 import { SignedInGate } from '../features/auth/signed-in-gate';
-import { ChatScreen } from '../features/messages/chat-screen';
+import { ChatScreen } from '../features/messages';
 import { AppShell } from './layout/app-shell';
 import { ErrorScreen } from './layout/error-screen';
 

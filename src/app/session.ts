@@ -4,7 +4,7 @@ import { loggedOut } from '../features/auth/auth-slice';
 import { sessionStarted } from '../features/auth/sign-in';
 import { chatSelected } from '../features/chats/chat-ui-slice';
 import { chatsApi } from '../features/chats/chats-api';
-import { composerCleared } from '../features/messages/composer-slice';
+import { composerCleared } from '../features/composer/composer-slice';
 import { api, type ApiError } from './api';
 import type { AppStartListening } from './listener-middleware';
 import { authApi } from '../features/auth/auth-api';

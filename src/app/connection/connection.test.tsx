@@ -6,7 +6,7 @@ import { createChat, registerUser } from '../../testing/backend';
 import { recordRequests, renderApp } from '../../testing/render-app';
 import { TOKEN_KEY } from '../../features/auth/stored-token';
 import { CHATS_NOT_LOADED } from '../../features/chats/chat-list';
-import { NO_CHAT_TO_SEND_TO } from '../../features/messages/composer';
+import { NO_CHAT_TO_SEND_TO } from '../../features/composer/composer';
 import { UNREACHABLE } from './connection-notice';
 import { MAX_READ_RETRIES, retryDelay } from './read-retry';
 import { i18n } from '@lingui/core';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { CHAT_SEARCH_NAME, selectSelectedChatId, useNewChat, usePins } from '../../features/chats';
 import { FIND_IN_CHAT_NAME, FIND_IN_CHAT_OPENER } from '../../features/find-in-chat';
-import { PROMPT_NAME } from '../../features/messages';
+import { PROMPT_NAME } from '../../features/composer';
 import { toast } from '../../components/toast';
 import { themeToggled } from '../../features/theme/theme-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';

@@ -1,5 +1,6 @@
 // What other features may use of chats.
 export { chatTitle } from './chat-title';
+export { generatedImageName, promptBefore } from './reply-prompt';
 export { chatCount } from './selection/chat-count';
 export { CHAT_SEARCH_NAME } from './chat-title-filter';
 export {

@@ -28,10 +28,8 @@ import {
   useChats,
 } from '../chats';
 import { FindInChatField, FoldedFindInChat, useFindInChat, type FindInChat } from '../find-in-chat';
-import { selectPending, type PendingSend } from './composer-slice';
-import { Composer } from './composer';
-import { chatImages } from './image-viewer/chat-images';
-import { ImageViewer } from './image-viewer/image-viewer';
+import { Composer, selectPending, type PendingSend } from '../composer';
+import { chatImages, ImageViewer } from '../image-viewer';
 import { useMessageActions } from './message-actions';
 import { MessageList } from './message-list';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -94,7 +92,7 @@ const ChatTools = ({
           aria-label={t`Export chat as Markdown`}
           onClick={() => {
             // the exporter (and its file saver) is downloaded on the first export
-            import(/* webpackChunkName: "export-chat" */ './export-chat').then(
+            import(/* webpackChunkName: "export-chat" */ '../chat-export').then(
               (module) => module.exportChat(chat, userName),
               (error: unknown) => toast.error(networkError(error)),
             );

@@ -1,3 +1,2 @@
-// What other features may use of messages.
-export { PROMPT_NAME } from './prompt-name';
-export { sendSucceeded } from './composer-slice';
+// What the app may use of messages: the chat screen.
+export { ChatScreen } from './chat-screen';

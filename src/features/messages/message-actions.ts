@@ -4,8 +4,7 @@ import type { MessageMode } from '../../types/api';
 import { MESSAGE_COST } from '../../types/business';
 import { useCurrentUser } from '../auth';
 import { promptEditorOpened } from '../prompts';
-import { editStarted, selectPending } from './composer-slice';
-import { sendAgain } from './messages-api';
+import { editStarted, selectPending, sendAgain } from '../composer';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 

@@ -21,10 +21,10 @@ import {
 } from 'react-virtuoso';
 import { useShownUnlessCovered } from '../../components/covered';
 import type { Message, MessageMode } from '../../types/api';
-import type { PendingSend } from './composer-slice';
+import type { PendingSend } from '../composer';
 import type { AskAgainBlocked, MessageActions } from './message-actions';
 import { MessageRow } from './message-row';
-import { promptBefore } from './reply-prompt';
+import { promptBefore } from '../chats';
 import { clearHighlight, highlightText, SEARCH_HIGHLIGHT } from '../find-in-chat';
 import { TypingIndicator } from './typing-indicator';
 import { useLingui } from '@lingui/react/macro';

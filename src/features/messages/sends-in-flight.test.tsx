@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node';
 import { call, createChat, registerUser } from '../../testing/backend';
 import { holdCalls, recordRequests, renderApp } from '../../testing/render-app';
 import type { Chat } from '../../types/api';
-import { readStoredSends, SEND_KEY_PREFIX, type StoredSend } from './stored-sends';
+import { readStoredSends, SEND_KEY_PREFIX, type StoredSend } from '../composer';
 import { STILL_WAITING, STILL_WAITING_MS, TypingIndicator } from './typing-indicator';
 import { i18n } from '@lingui/core';
 import { LanguageProvider } from '../language';

@@ -3,7 +3,7 @@ import { plural, t } from '@lingui/core/macro';
 import { useEffect, useEffectEvent } from 'react';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { chatSelected, chatsApi, chatTitle, useGoToChosenChat } from '../chats';
-import { sendSucceeded } from '../messages';
+import { sendSucceeded } from '../composer';
 import { notifyingOn } from './notify-setting';
 
 /**

@@ -1,7 +1,7 @@
 import { spareWhenFull } from '../../components/full-storage';
 import { writeStored } from '../../components/local-storage';
 import type { StoredPicture } from '../inline/show-picture';
-import { PROMPT_NAME } from '../../features/messages/prompt-name';
+import { PROMPT_NAME } from '../../features/composer/prompt-name';
 export { SNAPSHOT_HELD } from '../markers';
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { generateImageSvg } from '../../../../mocks/image-art';
+import { generateImageSvg } from '../../../mocks/image-art';
 import type { ChatImage } from './chat-images';
 import ImageViewerView, { type ImageViewerProps } from './image-viewer-view';
 

@@ -1,6 +1,6 @@
-import { isHttpUrl } from '../../../components/browser-location';
-import type { Message } from '../../../types/api';
-import { promptBefore } from '../reply-prompt';
+import { isHttpUrl } from '../../components/browser-location';
+import type { Message } from '../../types/api';
+import { promptBefore } from '../chats';
 
 /** A generated image of the chat, as the viewer steps through them. */
 export interface ChatImage {

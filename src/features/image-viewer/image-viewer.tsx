@@ -1,4 +1,4 @@
-import { lazyDialog } from '../../../components/lazy-dialog';
+import { lazyDialog } from '../../components/lazy-dialog';
 
 /** The image viewer, downloaded with the other dialogs the first time one opens. */
 export const ImageViewer = lazyDialog(

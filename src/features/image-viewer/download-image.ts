@@ -1,5 +1,5 @@
 import { saveAs } from 'file-saver';
-import { fileNameFrom } from '../../../components/file-name';
+import { fileNameFrom } from '../../components/file-name';
 import type { ChatImage } from './chat-images';
 import { t } from '@lingui/core/macro';
 

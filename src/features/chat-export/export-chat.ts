@@ -2,8 +2,7 @@ import dayjs from 'dayjs';
 import { saveAs } from 'file-saver';
 import type { Chat } from '../../types/api';
 import { fileNameFrom } from '../../components/file-name';
-import { chatTitle } from '../chats';
-import { generatedImageName, promptBefore } from './reply-prompt';
+import { chatTitle, generatedImageName, promptBefore } from '../chats';
 import { t } from '@lingui/core/macro';
 
 const author = (role: string, userName: string) =>

@@ -1,10 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { call, createChat, registerUser } from '../../../testing/backend';
-import { renderApp } from '../../../testing/render-app';
-import type { Chat } from '../../../types/api';
+import { server } from '../../../mocks/node';
+import { call, createChat, registerUser } from '../../testing/backend';
+import { renderApp } from '../../testing/render-app';
+import type { Chat } from '../../types/api';
 import { imageFileName } from './download-image';
 import { DOWNLOAD_FAILED, LINK_COPIED } from './image-viewer-view';
 import { i18n } from '@lingui/core';
