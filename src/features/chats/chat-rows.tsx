@@ -51,13 +51,22 @@ export interface ChatItemsProps extends Omit<
   pinned: ReadonlySet<string>;
   /** in select mode, the chosen chats (otherwise null) */
   chosen: ReadonlySet<string> | null;
+  /** how many entries at least come before this list in the sidebar: where it starts, unmeasured */
+  entriesBefore?: number;
 }
 
 /**
  * A list of chat entries; from WINDOWED_FROM on, only those in and near view of the sidebar's
  * scrolling box (ChatScrollerContext) are in the page.
  */
-export const ChatItems = ({ chats, selectedId, pinned, chosen, ...actions }: ChatItemsProps) => {
+export const ChatItems = ({
+  chats,
+  selectedId,
+  pinned,
+  chosen,
+  entriesBefore = 0,
+  ...actions
+}: ChatItemsProps) => {
   const scroller = useContext(ChatScrollerContext);
   const entry = (chat: Chat) => (
     <ChatListItem
@@ -78,28 +87,35 @@ export const ChatItems = ({ chats, selectedId, pinned, chosen, ...actions }: Cha
     );
   // the scrolling box is known from the render after the first, before anything is painted
   if (!scroller) return null;
-  return <WindowedItems chats={chats} scroller={scroller} entry={entry} />;
+  return (
+    <WindowedItems chats={chats} scroller={scroller} entry={entry} entriesBefore={entriesBefore} />
+  );
 };
 
 const WindowedItems = ({
   chats,
   scroller,
   entry,
+  entriesBefore,
 }: {
   chats: Chat[];
   scroller: HTMLElement;
   entry: (chat: Chat) => ReactNode;
+  entriesBefore: number;
 }) => {
-  // without IntersectionObserver (an old browser, jsdom) the list is simply there
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  // a spacer already near the view becomes the list before the first paint; others when they come
+  // A list that starts in the first screenful is there from the first render; its place is
+  // estimated from the entries above it, as measuring it mid-render would lay out the whole page.
+  // Without IntersectionObserver (an old browser, jsdom) every list is simply there.
+  const [near, setNear] = useState(
+    () =>
+      typeof IntersectionObserver === 'undefined' || entriesBefore * ENTRY_PX < window.innerHeight,
+  );
+  const [firstRows] = useState(() =>
+    Math.min(chats.length, Math.max(0, Math.ceil(window.innerHeight / ENTRY_PX) - entriesBefore)),
+  );
   const watch = useCallback(
     (spacer: HTMLDivElement | null) => {
       if (!spacer) return;
-      if (spacer.getBoundingClientRect().top < scroller.getBoundingClientRect().bottom + NEAR_PX) {
-        setNear(true);
-        return;
-      }
       const observer = new IntersectionObserver(
         (seen) => {
           if (seen.some((each) => each.isIntersecting)) setNear(true);
@@ -125,6 +141,9 @@ const WindowedItems = ({
       computeItemKey={(_, chat) => chat._id}
       defaultItemHeight={ENTRY_PX}
       increaseViewportBy={OVERSCAN}
+      // a list in the first screenful has its rows in the first render, not a frame after it
+      // has measured the view
+      initialItemCount={firstRows}
       components={WINDOWED_PARTS}
       itemContent={(_, chat) => entry(chat)}
     />

@@ -10,7 +10,12 @@ import { useLingui } from '@lingui/react/macro';
 export const ChatsByAge = ({ chats, ...items }: ChatItemsProps) => {
   const now = useNow();
   const { i18n } = useLingui();
-  return groupByAge(chats, now).map((group) => (
+  const groups = groupByAge(chats, now);
+  // the entries above each group: where it starts, for a long one to know if it is in view
+  const before = groups.map((_, i) =>
+    groups.slice(0, i).reduce((sum, group) => sum + group.chats.length, items.entriesBefore ?? 0),
+  );
+  return groups.map((group, i) => (
     <Box key={group.age} role="group" aria-labelledby={`chats-${group.age}`}>
       <Typography
         id={`chats-${group.age}`}
@@ -21,7 +26,7 @@ export const ChatsByAge = ({ chats, ...items }: ChatItemsProps) => {
       >
         {i18n._(CHAT_AGE_HEADINGS[group.age])}
       </Typography>
-      <ChatItems chats={group.chats} {...items} />
+      <ChatItems chats={group.chats} {...items} entriesBefore={before[i]} />
     </Box>
   ));
 };
