@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { call, createChat, registerUser } from '../testing/backend';
 import { renderApp } from '../testing/render-app';
-import { SYNC_CHANNEL } from './cross-tab-sync';
+import { SYNC_CHANNEL } from './use-cross-tab-sync';
 
 /** Another tab of the app, as this one sees it: a BroadcastChannel on the same name. */
 const otherTab = () => {

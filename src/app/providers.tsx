@@ -2,7 +2,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { selectThemeMode } from '../features/theme/theme-slice';
-import { useCrossTabSync } from './cross-tab-sync';
+import { useCrossTabSync } from './use-cross-tab-sync';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { LanguageProvider } from '../features/language';

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { SNAPSHOT_HELD } from './markers';
 import { SNAPSHOT_OVERLAY_ID } from './picture/picture';
 
@@ -15,14 +14,3 @@ export const START_PICTURE_LAYER = 2000;
  * it, at START_PICTURE_LAYER + 1.
  */
 export const snapshotHeld = { [SNAPSHOT_HELD]: '' };
-
-// the picture is a child of the body: it comes and goes there
-const subscribe = (changed: () => void) => {
-  const observer = new MutationObserver(changed);
-  observer.observe(document.body, { childList: true });
-  return () => observer.disconnect();
-};
-
-/** Whether the picture of the last screen is on show over the live page. */
-export const useStartPictureShown = (): boolean =>
-  useSyncExternalStore(subscribe, startSnapshotShown, () => false);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useStartSnapshot, type PicturedChat } from './picture/capture';
+import { useStartSnapshot, type PicturedChat } from './picture/use-start-snapshot';
 
 /** Whether every scrolled list of the page is at its end, as a start-up opens it. */
 const listsAtEnd = () =>

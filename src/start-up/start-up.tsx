@@ -4,7 +4,7 @@ import { toast } from '../components/toast';
 import { networkError } from '../components/network-error';
 import { startSnapshotShown } from './picture-shown';
 import { SNAPSHOT_OVERLAY_ID } from './picture/picture';
-import { CoveredContext } from '../components/covered';
+import { CoveredContext } from '../components/use-shown-unless-covered';
 import { TOKEN_KEY } from '../features/auth/stored-token';
 import { LoginScreen, type TypedBeforeStart } from '../features/auth/login-screen';
 import type { AuthRequest } from '../features/auth/sign-in';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import InstallDesktopOutlinedIcon from '@mui/icons-material/InstallDesktopOutlined';
-import { useInstalledApp } from './installed-app-state';
+import { useInstalledApp } from './use-installed-app';
 import { Trans } from '@lingui/react/macro';
 
 /** "Install Parley", where the browser offers to install it and it is not installed yet. */

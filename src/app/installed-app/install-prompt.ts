@@ -1,4 +1,4 @@
-import { setInstalledApp } from './installed-app-state';
+import { setInstalledApp } from './use-installed-app';
 
 /** Chromium's install prompt event (not in the DOM's types). */
 interface BeforeInstallPromptEvent extends Event {

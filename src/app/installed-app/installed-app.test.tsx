@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InstallButton } from './install-button';
-import { setInstalledApp } from './installed-app-state';
+import { setInstalledApp } from './use-installed-app';
 import { offerInstall } from './install-prompt';
 import { UPDATE_READY, UpdateNotice } from './update-notice';
 import { UPDATE_CHECK_MS, watchUpdates, type UpdatingWorkbox } from './watch-updates';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { setInstalledApp } from './installed-app-state';
+import { setInstalledApp } from './use-installed-app';
 import { UPDATE_READY, UpdateNotice } from './update-notice';
 import { i18n } from '@lingui/core';
 

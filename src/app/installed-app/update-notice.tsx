@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NoticeBar } from '../../components/notice-bar';
-import { useInstalledApp } from './installed-app-state';
+import { useInstalledApp } from './use-installed-app';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';

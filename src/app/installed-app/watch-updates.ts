@@ -1,5 +1,5 @@
 import type { Workbox } from 'workbox-window';
-import { setInstalledApp } from './installed-app-state';
+import { setInstalledApp } from './use-installed-app';
 
 /** How often an open tab asks whether a new release is out, besides each time it is shown. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { memo } from 'react';
 import { RelativeTime } from '../../components/relative-time';
 import type { Chat } from '../../types/api';
 import { chatTitle } from './chat-title';
-import { CHAT_DRAG_TYPE } from './folders/folder-group';
+import { CHAT_DRAG_TYPE } from './folders/use-chat-drop';
 import { useLingui } from '@lingui/react/macro';
 
 /** How an entry was clicked: Ctrl/⌘ picks it alone for a bulk action, Shift a range. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ComponentProps, ReactNode } from 'react';
-import { useNow } from '../../components/relative-time';
+import { useNow } from '../../components/use-now';
 import { CHAT_AGE_HEADINGS, groupByAge } from './chat-age';
 import { ChatItems, type ChatItemsProps } from './chat-rows';
 import { useLingui } from '@lingui/react/macro';

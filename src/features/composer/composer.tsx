@@ -39,7 +39,7 @@ import {
   selectPending,
 } from './composer-slice';
 import { useSendMessageMutation } from './messages-api';
-import { createFirstChat, useNoChatSend } from './no-chat-send';
+import { createFirstChat, useNoChatSend } from './use-no-chat-send';
 import { PromptField } from './prompt-field';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

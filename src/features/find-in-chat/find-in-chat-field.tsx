@@ -7,7 +7,7 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import SearchIcon from '@mui/icons-material/Search';
 import type { KeyboardEvent } from 'react';
 import { TextInput } from '../../components/text-input';
-import { searchNeedle, type FindInChat } from './find-in-chat';
+import { searchNeedle, type FindInChat } from './use-find-in-chat';
 import { useLingui } from '@lingui/react/macro';
 
 /** The field's name, by which the shortcut finds it. */

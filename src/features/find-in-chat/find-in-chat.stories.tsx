@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Message } from '../../types/api';
-import { useFindInChat } from './find-in-chat';
+import { useFindInChat } from './use-find-in-chat';
 import { FindInChatField } from './find-in-chat-field';
 import { FoldedFindInChat } from './folded-find-in-chat';
 

@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useRef, useState } from 'react';
 import { FIND_IN_CHAT_NAME, FindInChatField } from './find-in-chat-field';
-import type { FindInChat } from './find-in-chat';
+import type { FindInChat } from './use-find-in-chat';
 import { useLingui } from '@lingui/react/macro';
 
 /** The button that unfolds the search: the keyboard shortcut presses it too. */

@@ -1,5 +1,5 @@
 import { foldWithPlaces } from '../../components/markdown/searchable-text';
-import { searchNeedle } from './find-in-chat';
+import { searchNeedle } from './use-find-in-chat';
 
 /** The name of the CSS highlight that marks search matches (styled with ::highlight()). */
 export const SEARCH_HIGHLIGHT = 'parley-search';

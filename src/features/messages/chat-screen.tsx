@@ -30,7 +30,7 @@ import {
 import { FindInChatField, FoldedFindInChat, useFindInChat, type FindInChat } from '../find-in-chat';
 import { Composer, selectPending, type PendingSend } from '../composer';
 import { chatImages, ImageViewer } from '../image-viewer';
-import { useMessageActions } from './message-actions';
+import { useMessageActions } from './use-message-actions';
 import { MessageList } from './message-list';
 import { Trans, useLingui } from '@lingui/react/macro';
 

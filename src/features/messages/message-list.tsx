@@ -19,10 +19,10 @@ import {
   type ListProps,
   type VirtuosoHandle,
 } from 'react-virtuoso';
-import { useShownUnlessCovered } from '../../components/covered';
+import { useShownUnlessCovered } from '../../components/use-shown-unless-covered';
 import type { Message, MessageMode } from '../../types/api';
 import type { PendingSend } from '../composer';
-import type { AskAgainBlocked, MessageActions } from './message-actions';
+import type { AskAgainBlocked, MessageActions } from './use-message-actions';
 import { MessageRow } from './message-row';
 import { promptBefore } from '../chats';
 import { clearHighlight, highlightText, SEARCH_HIGHLIGHT } from '../find-in-chat';

@@ -23,7 +23,7 @@ import Markdown from '../../components/markdown/markdown';
 import { MESSAGE_FONT_SIZE } from '../../components/message-size';
 import { generatedImageName } from '../chats';
 import { ReadAloudButton } from '../voice';
-import type { MessageActions } from './message-actions';
+import type { MessageActions } from './use-message-actions';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { creditCount } from '../../components/credit-count';

@@ -6,39 +6,12 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
-import { useId, useState, type DragEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useChatDrop } from './use-chat-drop';
 import { mirroredIn } from '../../../components/mirrored';
 import { useDirection } from '../../language';
 import type { Folder } from './folders-store';
 import { useLingui } from '@lingui/react/macro';
-
-/** The drag data of a chat dragged from the sidebar: its id. */
-export const CHAT_DRAG_TYPE = 'application/x-parley-chat';
-
-/** Makes an element a place a dragged chat can be dropped on (a folder, or Recent Chats). */
-export const useChatDrop = (onDrop: (chatId: string) => void) => {
-  const [over, setOver] = useState(false);
-  const carriesChat = (event: DragEvent) => event.dataTransfer.types.includes(CHAT_DRAG_TYPE);
-  return {
-    over,
-    handlers: {
-      onDragOver: (event: DragEvent) => {
-        if (!carriesChat(event)) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'move';
-        setOver(true);
-      },
-      onDragLeave: () => setOver(false),
-      onDrop: (event: DragEvent) => {
-        setOver(false);
-        const chatId = event.dataTransfer.getData(CHAT_DRAG_TYPE);
-        if (!chatId) return;
-        event.preventDefault();
-        onDrop(chatId);
-      },
-    },
-  };
-};
 
 interface FolderGroupProps {
   folder: Folder;

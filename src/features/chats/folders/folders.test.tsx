@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { FOLDERS_FULL } from './folders-api';
 import { SNAPSHOT_KEY } from '../../../start-up/picture/picture';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { SYNC_CHANNEL } from '../../../app/cross-tab-sync';
+import { SYNC_CHANNEL } from '../../../app/use-cross-tab-sync';
 import { answerStrictly, call, createChat, registerUser } from '../../../testing/backend';
 import { recordRequests, renderApp } from '../../../testing/render-app';
 import { createFolder, fileChats, readFolders } from './folders-store';

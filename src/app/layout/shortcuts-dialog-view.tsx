@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useStorageState } from '../../components/kept-storage';
+import { useStorageState } from '../../components/use-storage-state';
 import { PRODUCT_NAME } from '../../types/business';
 import { chordLabel, SHORTCUTS } from './shortcuts';
 import { useLingui } from '@lingui/react';

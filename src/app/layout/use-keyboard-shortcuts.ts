@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { lazyDialog } from '../../components/lazy-dialog';
 import { CHAT_SEARCH_NAME, selectSelectedChatId, useNewChat, usePins } from '../../features/chats';
 import { FIND_IN_CHAT_NAME, FIND_IN_CHAT_OPENER } from '../../features/find-in-chat';
 import { PROMPT_NAME } from '../../features/composer';
@@ -129,9 +128,3 @@ export const useKeyboardShortcuts = ({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [dispatch]);
 };
-
-/** The list of shortcuts, opened with Ctrl/⌘ + / or from the sidebar; downloaded when first opened. */
-export const ShortcutsDialog = lazyDialog(
-  () => import(/* webpackChunkName: "dialogs" */ './shortcuts-dialog'),
-  'onClose',
-);
