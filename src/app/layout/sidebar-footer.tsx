@@ -15,7 +15,7 @@ import KeyboardOutlinedIcon from '@mui/icons-material/KeyboardOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { mirroredIn } from '../../components/mirrored';
 import { Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../features/auth/use-current-user';
@@ -105,6 +105,7 @@ const MoreSettings = ({ onShowShortcuts }: Pick<FooterProps, 'onShowShortcuts'>)
 
 const UserRow = ({ onShowShortcuts }: Pick<FooterProps, 'onShowShortcuts'>) => {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const { data: user, isLoading } = useCurrentUser();
   const { t } = useLingui();
   const direction = useDirection();
@@ -126,7 +127,15 @@ const UserRow = ({ onShowShortcuts }: Pick<FooterProps, 'onShowShortcuts'>) => {
       <MoreSettings onShowShortcuts={onShowShortcuts} />
       {user && (
         <Tooltip title={t`Log out`}>
-          <IconButton aria-label={t`Log out`} size="small" onClick={() => dispatch(logout())}>
+          <IconButton
+            aria-label={t`Log out`}
+            size="small"
+            onClick={() => {
+              dispatch(logout());
+              // the next person to sign in here must not land on this one's chat
+              void navigate('/', { replace: true });
+            }}
+          >
             <LogoutIcon fontSize="small" sx={mirroredIn(direction)} />
           </IconButton>
         </Tooltip>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { registerUser } from '../../testing/backend';
+import { createChat, registerUser } from '../../testing/backend';
 import { recordBodies, recordRequests, renderApp } from '../../testing/render-app';
 import { logInOnCard, signUpOnCard } from '../../testing/login-card';
 
@@ -75,6 +75,16 @@ describe('login and sign-up screen', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'User Login' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('leaves no chat in the address when logging out', async () => {
+    const token = await registerUser('Ada');
+    const chatId = await createChat(token);
+    const app = renderApp('/', { token });
+    await waitFor(() => expect(app.address()).toBe(`/?chat=${chatId}`));
+    await app.user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(app.address()).toBe('/');
   });
 
   it('stays signed in across a reload (a new store reading the stored token)', async () => {
