@@ -2,11 +2,8 @@
 // carries it unless told otherwise
 const MARK = 'data-mui-focusable';
 
-/**
- * On the field or button a dialog opens with the focus in. With its tabIndex said outright, or the
- * trap sets it to -1 and Tab can never come back to it.
- */
-export const focusedFirst = { [MARK]: '', tabIndex: 0 } as const;
+/** On the field or button a dialog opens with the focus in. */
+export const focusedFirst = { [MARK]: '' } as const;
 
 /**
  * A dialog's slots for `focusedFirst`: the paper gives up the mark, and once the dialog has come
