@@ -103,15 +103,15 @@ const WindowedItems = ({
   entry: (chat: Chat) => ReactNode;
   entriesBefore: number;
 }) => {
-  // A list that starts in the first screenful is there from the first render; its place is
-  // estimated from the entries above it, as measuring it mid-render would lay out the whole page.
-  // Without IntersectionObserver (an old browser, jsdom) every list is simply there.
-  const [near, setNear] = useState(
-    () =>
-      typeof IntersectionObserver === 'undefined' || entriesBefore * ENTRY_PX < window.innerHeight,
-  );
+  // The rows of the first screenful below the entries above it, estimated: measuring the list's
+  // place mid-render would lay out the whole page. A list with any is there from the first render
+  // and has them in it; the others wait for the view. Without IntersectionObserver (an old
+  // browser, jsdom) every list is simply there.
   const [firstRows] = useState(() =>
     Math.min(chats.length, Math.max(0, Math.ceil(window.innerHeight / ENTRY_PX) - entriesBefore)),
+  );
+  const [near, setNear] = useState(
+    () => typeof IntersectionObserver === 'undefined' || firstRows > 0,
   );
   const watch = useCallback(
     (spacer: HTMLDivElement | null) => {
@@ -141,8 +141,7 @@ const WindowedItems = ({
       computeItemKey={(_, chat) => chat._id}
       defaultItemHeight={ENTRY_PX}
       increaseViewportBy={OVERSCAN}
-      // a list in the first screenful has its rows in the first render, not a frame after it
-      // has measured the view
+      // not a frame after it has measured the view
       initialItemCount={firstRows}
       components={WINDOWED_PARTS}
       itemContent={(_, chat) => entry(chat)}
