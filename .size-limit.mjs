@@ -11,9 +11,10 @@ export default [
     name: 'First load of the login screen, real-backend build (HTML + JS + CSS, gzip)',
     path: firstLoadFiles(dir).map((file) => `${dir}/${file}`),
     gzip: true,
-    // issue #9's budget (the tutorial app's clone: 159 KiB), and since the saved text size is
-    // applied before the first paint and the account is kept beside the token, 0.25 KiB more
-    limit: '140.25 KiB',
+    // issue #9's budget (the tutorial app's clone: 159 KiB); 0.25 KiB more since the saved text
+    // size is applied before the first paint and the account is kept beside the token, and 0.5
+    // KiB more since index.html runs the page's scripts only once the card has painted
+    limit: '140.75 KiB',
   },
   {
     // read by the browser past every cache on each load, to look for a release

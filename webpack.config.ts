@@ -53,8 +53,11 @@ import {
   CHUNKS_POLICY,
   ENTITIES_POLICY,
   PICTURE_POLICY,
+  START_POLICY,
   WORKER_POLICY,
 } from './src/types/trusted-types';
+import { StartAfterPaint } from './src/start-up/build/start-after-paint';
+import { SESSION_CLASS } from './src/start-up/inline/preload-for-session';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 const { version: packageVersion } = JSON.parse(readFileSync('package.json', 'utf8')) as {
@@ -166,7 +169,7 @@ export default (
         chunks: ['app', 'start-picture'],
         chunksWhen: { media: WIDE_SCREEN_MEDIA, chunks: ['sidebar'] },
         tokenKey: TOKEN_KEY,
-        sessionClass: 'has-session',
+        sessionClass: SESSION_CLASS,
         // offline, the mock backend starts with the entry: nothing could answer them earlier
         earlyCalls: mock
           ? []
@@ -238,6 +241,8 @@ export default (
         helpers: [cleanStartSnapshot, sessionTag],
         place: 'body',
       }),
+      // the page's scripts run once it has painted (start-up/inline/start-after-paint.ts)
+      new StartAfterPaint({ policy: START_POLICY, sessionClass: SESSION_CLASS }),
       // the development server renders in the browser only (and its modules use eval)
       ...(production
         ? [
@@ -245,7 +250,13 @@ export default (
             new ContentSecurityPolicy({
               apiOrigin: mock ? '' : new URL(apiBaseUrl).origin,
               // each build registers its service worker: the mock backend, or the app's files
-              trustedTypes: [CHUNKS_POLICY, PICTURE_POLICY, ENTITIES_POLICY, WORKER_POLICY],
+              trustedTypes: [
+                START_POLICY,
+                CHUNKS_POLICY,
+                PICTURE_POLICY,
+                ENTITIES_POLICY,
+                WORKER_POLICY,
+              ],
             }),
           ]
         : []),

@@ -20,9 +20,11 @@ const UPDATE_READY = 'A new version of Parley is ready';
 
 /** The scripts a build's index.html loads, by address: which release a page runs. */
 const entryScripts = (build: string) =>
-  [...readFileSync(join(build, 'index.html'), 'utf8').matchAll(/<script[^>]*src="([^"]+)"/g)].map(
-    ([, src]) => src,
-  );
+  [
+    ...readFileSync(join(build, 'index.html'), 'utf8').matchAll(
+      /<link[^>]*\sas="script"[^>]*\shref="([^"]+)"/g,
+    ),
+  ].map(([, src]) => src);
 
 /** Waits until this origin's worker is active: the app's files are all kept by then. */
 const workerActive = (page: Page) =>

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { firstLoadFiles } from './first-load.mjs';
 import { e2eApiBaseUrl as apiBase } from './e2e-ports.mjs';
 import {
   MOBILE_SCREEN,
@@ -29,10 +30,11 @@ await assertNothingAt(`${app}/`);
 await assertNothingAt(`${apiBase}/`);
 if (!readFileSync(`${dir}/_headers`, 'utf8').includes(apiBase))
   throw new Error(`${dir}/ was not built with API_BASE_URL=${apiBase} (the e2e builds' API)`);
-const bundle = readFileSync(`${dir}/index.html`, 'utf8');
 /** The chunks a new visitor's first load holds: index.html's own scripts. */
 const firstLoad = new Set(
-  Array.from(bundle.matchAll(/src="?(\/assets\/[^"\s>]+\.js)/g), (m) => m[1]),
+  firstLoadFiles(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/${file}`),
 );
 
 const children = [

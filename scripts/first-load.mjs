@@ -7,7 +7,8 @@ import { join } from 'node:path';
 export const firstLoadFiles = (dir) => {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const assets = [
-    ...html.matchAll(/<script[^>]*\ssrc="?\/?(assets\/[^"\s>]+\.js)/g),
+    // its scripts are preloaded in its head and run once it has painted
+    ...html.matchAll(/<link[^>]*\sas="?script"?[^>]*\shref="?\/?(assets\/[^"\s>]+\.js)/g),
     ...html.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*\shref="?\/?(assets\/[^"\s>]+\.css)/g),
   ].map((match) => match[1]);
   if (assets.length === 0) throw new Error(`${dir}/index.html loads no script`);

@@ -7,7 +7,7 @@ const keyOf = (url: string) => new URL(url, window.location.href).href;
 
 /**
  * A returning visitor's first calls (START_UP_PATHS) leave with index.html itself
- * (build/returning-visitor-preload.ts) instead of after the entry and the app chunk. The
+ * (inline/preload-for-session.ts) instead of after the entry and the app chunk. The
  * started store adopts them once; an answer the app never asks for (a stale token) is dropped unread.
  */
 export const adoptEarlyCalls = () => {

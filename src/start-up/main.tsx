@@ -5,12 +5,27 @@ import { afterNextPaint, nextTask, whenSettled } from '../components/when-idle';
 import { activeLanguage, startLanguage } from '../features/language';
 
 // The page's modules are evaluated when needed, not with the entry (webpack's eager mode: in the
-// entry's own files, no download): a returning visitor's start evaluates them a group per task
-// while the app's chunk is on its way, instead of in one long task, and after the picture of their
-// last screen (inline/show-picture.ts) is painted.
+// entry's own files, no download), a group per task instead of in one long task: a new visitor's
+// card comes alive without blocking a tap for long, and a returning visitor's start runs them
+// while the app's chunk is on its way, after the picture of their last screen is painted.
 const loadReactDom = () => import(/* webpackMode: "eager" */ 'react-dom/client');
 const loadTheme = () => import(/* webpackMode: "eager" */ '../app/theme');
+const loadLoginCard = () => import(/* webpackMode: "eager" */ '../features/auth/login-screen');
 const loadPage = () => import(/* webpackMode: "eager" */ './page');
+
+/** The page's modules and theme, a group per task: every visitor's start runs short tasks. */
+const preparePage = async () => {
+  await loadReactDom();
+  await nextTask();
+  const { appTheme } = await loadTheme();
+  await nextTask();
+  appTheme();
+  await nextTask();
+  // most of the page's own modules are the card's MUI components
+  await loadLoginCard();
+  await nextTask();
+  return loadPage();
+};
 
 const start = async () => {
   // in production only: the development server's hot updates load from outside /assets/
@@ -42,7 +57,7 @@ const start = async () => {
     const typedBeforeStart = watchTypedFields(container);
     await language;
     if (activeLanguage() === 'en') {
-      (await loadPage()).hydrateLoginCard(container, startApp, typedBeforeStart);
+      (await preparePage()).hydrateLoginCard(container, startApp, typedBeforeStart);
       return;
     }
   }
@@ -52,13 +67,7 @@ const start = async () => {
     : Promise.resolve(null);
   await afterNextPaint();
   await language;
-  await loadReactDom();
-  await nextTask();
-  const { appTheme } = await loadTheme();
-  await nextTask();
-  appTheme();
-  await nextTask();
-  const { renderStartUp } = await loadPage();
+  const { renderStartUp } = await preparePage();
   renderStartUp(container, await starting, startApp);
 };
 

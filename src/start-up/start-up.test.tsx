@@ -15,6 +15,8 @@ import { holdEarlyActions } from './inline/hold-early-actions';
 import { HELD_CLICK } from '../features/auth/held-click';
 import type { TypedBeforeStart } from '../features/auth/login-screen';
 import { inlineFunctionScript } from './build/inline-function-script';
+import { preloadForSession, SESSION_CLASS } from './inline/preload-for-session';
+import { TOKEN_KEY } from '../features/auth/stored-token';
 import { logInOnCard, signUpOnCard } from '../testing/login-card';
 
 /** The login card as a new visitor's first load shows it: no store, no router, no app yet. */
@@ -29,16 +31,18 @@ const renderStartUp = () => {
   return { user, startApp };
 };
 
-/** What index.html's inline script does for a stored session (returning-visitor-preload.ts). */
+/** index.html's inline script for a stored session, as built (inline/preload-for-session.ts). */
 const sendEarlyCalls = (token: string) => {
-  const urls = Object.values(START_UP_PATHS).map((path) => `${BASE}${path}`);
-  window.parleyEarlyCalls = {
-    token,
-    sentAt: Date.now(),
-    responses: Object.fromEntries(
-      urls.map((url) => [url, fetch(url, { headers: { Authorization: token } })]),
-    ),
-  };
+  localStorage.setItem(TOKEN_KEY, token);
+  new Function(
+    inlineFunctionScript(preloadForSession, {
+      tokenKey: TOKEN_KEY,
+      sessionClass: SESSION_CLASS,
+      files: [],
+      earlyCalls: Object.values(START_UP_PATHS).map((path) => `${BASE}${path}`),
+    }),
+  )();
+  document.documentElement.classList.remove(SESSION_CLASS);
 };
 
 /** index.html's prerendered login card in the page, before any script has run. */

@@ -2,6 +2,8 @@
 // and nothing else can turn a string into script, HTML or a script address. One constant each,
 // so a bundle carries only the names it uses.
 
+/** index.html's start: the page's own scripts, named by the build */
+export const START_POLICY = 'parley-start';
 /** the bundler's chunk loader: this build's own /assets/*.js */
 export const CHUNKS_POLICY = 'parley-chunks';
 /** the start-up picture's cleaner: markup of Parley's own elements only */

@@ -21,11 +21,20 @@ export const inlineFunctionScript = <Options>(
     { ecma: 2020 },
   ).code ?? '';
 
+type HtmlTags = ReturnType<typeof HtmlWebpackPlugin.createHtmlTagObject>[];
+
+/** Adds `code` to the tags as an inline script, joining one just before it (each costs a hash). */
+export const appendInlineScript = (tags: HtmlTags, code: string) => {
+  const last = tags[tags.length - 1];
+  if (last?.tagName === 'script' && !last.attributes.src && last.innerHTML)
+    last.innerHTML = `${last.innerHTML};${code}`;
+  else tags.push(HtmlWebpackPlugin.createHtmlTagObject('script', undefined, code));
+};
+
 /**
  * Writes a function into index.html as an inline script, at the end of the head or of the body:
  * what must happen with the page itself, seconds before the app's deferred scripts arrive on a
- * phone's slow link. It runs before them and needs nothing from them. It joins an inline script
- * written just before it (every inline script costs the page's policy a hash of its own).
+ * phone's slow link. It runs before them and needs nothing from them.
  */
 export class InlineFunctionScript<Options> {
   constructor(
@@ -49,11 +58,7 @@ export class InlineFunctionScript<Options> {
             options instanceof Function ? options() : options,
             helpers,
           );
-          const tags = place === 'head' ? data.headTags : data.bodyTags;
-          const last = tags[tags.length - 1];
-          if (last?.tagName === 'script' && !last.attributes.src && last.innerHTML)
-            last.innerHTML = `${last.innerHTML};${code}`;
-          else tags.push(HtmlWebpackPlugin.createHtmlTagObject('script', undefined, code));
+          appendInlineScript(place === 'head' ? data.headTags : data.bodyTags, code);
           return data;
         },
       );

@@ -1,15 +1,12 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
+import { preloadForSession } from '../inline/preload-for-session';
+import { appendInlineScript, inlineFunctionScript } from './inline-function-script';
 
 /**
  * A returning visitor's start-up is otherwise a waterfall: the entry runs, then asks for the
- * app chunk, whose chat screen asks for Markdown, which asks for the highlighter. This plugin
- * writes a small inline script into index.html that, when a token is stored, preloads every file
- * of the named chunk groups at once, in parallel with the entry, and marks the root element with
- * `sessionClass` (index.html then hides the prerendered login card). A new visitor (no token)
- * downloads none of them. They are asked for once the page has painted, at the priority the
- * page's own deferred scripts have (low): earlier, or at the default high priority, Lighthouse's
- * simulation counts their download in the first paint's path.
+ * app chunk, whose chat screen asks for Markdown, which asks for the highlighter. This writes
+ * inline/preload-for-session.ts into index.html's head with every file of the named chunk groups.
  */
 export class ReturningVisitorPreload {
   constructor(
@@ -30,7 +27,7 @@ export class ReturningVisitorPreload {
         'ReturningVisitorPreload',
         (data) => {
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-          const urlsOf = (names: string[]) => {
+          const filesOf = (names: string[]) => {
             const files = new Set<string>();
             for (const name of names) {
               const group = compilation.namedChunkGroups.get(name);
@@ -44,28 +41,21 @@ export class ReturningVisitorPreload {
             }
             return [...files];
           };
-          const always = urlsOf(this.options.chunks);
-          const when = this.options.chunksWhen;
-          const urls =
-            JSON.stringify(always) +
-            (when
-              ? `.concat(matchMedia(${JSON.stringify(when.media)}).matches?` +
-                `${JSON.stringify(urlsOf(when.chunks).filter((url) => !always.includes(url)))}:[])`
-              : '');
-          const code =
-            `try{var t=localStorage.getItem(${JSON.stringify(this.options.tokenKey)});if(t){` +
-            `document.documentElement.classList.add(${JSON.stringify(this.options.sessionClass)});` +
-            // after the first paint (the picture needs no network), or at once in a hidden tab
-            `var d=false,f=function(){if(d)return;d=true;${urls}.forEach(function(h){` +
-            `var l=document.createElement('link');` +
-            `l.rel='preload';l.as='script';l.fetchPriority='low';l.href=h;` +
-            `document.head.appendChild(l)})};` +
-            `if(document.visibilityState==='visible'){requestAnimationFrame(function(){` +
-            `setTimeout(f,0)});setTimeout(f,100)}else f();` +
-            `var r={};${JSON.stringify(this.options.earlyCalls)}.forEach(function(u){` +
-            `var p=fetch(u,{headers:{Authorization:t}});p.catch(function(){});r[u]=p});` +
-            `window.parleyEarlyCalls={token:t,sentAt:Date.now(),responses:r}}}catch(e){}`;
-          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', undefined, code));
+          const { chunks, chunksWhen, tokenKey, sessionClass, earlyCalls } = this.options;
+          const files = filesOf(chunks);
+          appendInlineScript(
+            data.headTags,
+            inlineFunctionScript(preloadForSession, {
+              tokenKey,
+              sessionClass,
+              files,
+              filesWhen: chunksWhen && {
+                media: chunksWhen.media,
+                files: filesOf(chunksWhen.chunks).filter((file) => !files.includes(file)),
+              },
+              earlyCalls,
+            }),
+          );
           return data;
         },
       );

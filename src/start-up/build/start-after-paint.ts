@@ -1,0 +1,42 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Compilation, Compiler } from 'webpack';
+import { startAfterPaint } from '../inline/start-after-paint';
+import { appendInlineScript, inlineFunctionScript } from './inline-function-script';
+
+/**
+ * Replaces index.html's script tags with preloads in its head, downloading as before, and an
+ * inline script at the end of its body that runs them (inline/start-after-paint.ts): a new
+ * visitor's prerendered card is on screen before any script runs.
+ */
+export class StartAfterPaint {
+  constructor(private readonly options: { policy: string; sessionClass: string }) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('StartAfterPaint', (compilation: Compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartAfterPaint', (data) => {
+        const isScript = (tag: (typeof data.headTags)[number]) =>
+          tag.tagName === 'script' && typeof tag.attributes.src === 'string';
+        const scripts = [...data.headTags, ...data.bodyTags]
+          .filter(isScript)
+          .map((tag) => String(tag.attributes.src));
+        if (scripts.length === 0) throw new Error('StartAfterPaint: index.html has no script');
+        const preloads = scripts.map((href) =>
+          // the priority the deferred scripts had: the page's first paint needs none of them
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            fetchpriority: 'low',
+            href,
+          }),
+        );
+        data.headTags = [...preloads, ...data.headTags.filter((tag) => !isScript(tag))];
+        data.bodyTags = data.bodyTags.filter((tag) => !isScript(tag));
+        appendInlineScript(
+          data.bodyTags,
+          inlineFunctionScript(startAfterPaint, { scripts, ...this.options }),
+        );
+        return data;
+      });
+    });
+  }
+}

@@ -1,0 +1,65 @@
+/** The root's class while a session is stored: index.html then hides the login card. */
+export const SESSION_CLASS = 'has-session';
+
+export interface PreloadForSessionOptions {
+  tokenKey: string;
+  /** the root's class while a session is stored: index.html then hides the login card */
+  sessionClass: string;
+  /** what a signed-in start runs next: asked for at once instead of a waterfall of chunks */
+  files: string[];
+  /** more files where this media query matches (what shows at once only there) */
+  filesWhen?: { media: string; files: string[] };
+  /** GETs sent at once with the stored token, for the app to adopt (early-calls.ts) */
+  earlyCalls: string[];
+}
+
+/**
+ * index.html runs this inline in its head (build/returning-visitor-preload.ts), so it must stand
+ * alone. When a token is stored, it preloads the signed-in start's chunks and sends its first
+ * calls, in parallel with the page's own scripts; a new visitor downloads none of them. The
+ * chunks are asked for once the page has painted, at low priority like the page's own scripts:
+ * earlier, Lighthouse's simulation counts their download in the first paint's path.
+ */
+export function preloadForSession({
+  tokenKey,
+  sessionClass,
+  files,
+  filesWhen,
+  earlyCalls,
+}: PreloadForSessionOptions): void {
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem(tokenKey);
+  } catch {
+    // storage refused: a new visitor's start
+  }
+  if (!token) return;
+  document.documentElement.classList.add(sessionClass);
+  let asked = false;
+  const preload = () => {
+    if (asked) return;
+    asked = true;
+    const wanted =
+      filesWhen && matchMedia(filesWhen.media).matches ? files.concat(filesWhen.files) : files;
+    for (const href of wanted) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.fetchPriority = 'low';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  // after the first paint (the picture needs no network), or at once in a hidden tab
+  if (document.visibilityState === 'visible') {
+    requestAnimationFrame(() => setTimeout(preload, 0));
+    setTimeout(preload, 100);
+  } else preload();
+  const responses: Record<string, Promise<Response>> = {};
+  for (const url of earlyCalls) {
+    const response = fetch(url, { headers: { Authorization: token } });
+    response.catch(() => undefined);
+    responses[url] = response;
+  }
+  window.parleyEarlyCalls = { token, sentAt: Date.now(), responses };
+}

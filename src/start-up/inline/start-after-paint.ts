@@ -1,0 +1,56 @@
+export interface StartAfterPaintOptions {
+  /** the page's own scripts, in the order they run */
+  scripts: string[];
+  /** the Trusted Types policy that lets exactly these through */
+  policy: string;
+  /** the root's class while a session is stored (inline/preload-for-session.ts) */
+  sessionClass: string;
+}
+
+/**
+ * index.html runs this inline at the end of its body (build/start-after-paint.ts), so it must
+ * stand alone. The page's scripts, already downloading (preloaded in the head), run in order like
+ * the deferred scripts they replace, but a new visitor's only once the prerendered login card
+ * has painted: it never waits for a script to run.
+ */
+export function startAfterPaint({ scripts, policy, sessionClass }: StartAfterPaintOptions): void {
+  const trusted = window.trustedTypes?.createPolicy(policy, {
+    createScriptURL: (url: string) => {
+      if (!scripts.includes(url)) throw new TypeError(url);
+      return url;
+    },
+  });
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const url of scripts) {
+      const script = document.createElement('script');
+      // run in order, and known as the page's own (inline/report-failed-start.ts)
+      script.async = false;
+      script.defer = true;
+      script.src = (trusted ? trusted.createScriptURL(url) : url) as string;
+      document.head.append(script);
+    }
+  };
+  // a signed-in start paints its picture first by itself (main.tsx); a hidden tab paints
+  // nothing, nor does a card hidden until its language's messages come
+  const waits =
+    !document.documentElement.classList.contains(sessionClass) &&
+    document.visibilityState === 'visible' &&
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes.includes('paint') &&
+    document.body.innerText.trim() !== '';
+  if (!waits) {
+    start();
+    return;
+  }
+  // the first paint with content is reported once it is on screen; a slow report is not waited
+  // for long
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 500);
+}

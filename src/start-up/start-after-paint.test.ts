@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { inlineFunctionScript } from './build/inline-function-script';
+import { startAfterPaint } from './inline/start-after-paint';
+
+const SCRIPTS = ['/assets/512.0123abcd.js', '/assets/main.4567ef01.js'];
+const POLICY = 'parley-start';
+const SESSION_CLASS = 'has-session';
+
+/** index.html's own inline script, as the build writes it. */
+const runIndexScript = () =>
+  new Function(
+    inlineFunctionScript(startAfterPaint, {
+      scripts: SCRIPTS,
+      policy: POLICY,
+      sessionClass: SESSION_CLASS,
+    }),
+  )();
+
+const pageScripts = () =>
+  Array.from(document.head.querySelectorAll('script')).map((script) => ({
+    src: script.getAttribute('src'),
+    async: script.async,
+    defer: script.defer,
+  }));
+
+const IN_ORDER = SCRIPTS.map((src) => ({ src, async: false, defer: true }));
+
+/** What the page shows as text, as a browser lays it out (jsdom has no innerText). */
+const showing = (text: string) =>
+  Object.defineProperty(document.body, 'innerText', { configurable: true, value: text });
+
+const visibility = (state: DocumentVisibilityState) =>
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+
+/** A browser's paint timing: `paint()` reports the first contentful paint. */
+const paintTiming = () => {
+  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly callback: (list: unknown, observer: FakeObserver) => void) {}
+    observe() {
+      observers.push((list) => this.callback(list, this));
+    }
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakeObserver });
+  return {
+    paint: () =>
+      observers.forEach((notify) =>
+        notify({
+          getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []),
+        }),
+      ),
+  };
+};
+
+describe("index.html's start: the page's scripts run once it has painted", () => {
+  const realObserver = window.PerformanceObserver;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    visibility('visible');
+    showing('User Login');
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    Object.defineProperty(window, 'PerformanceObserver', {
+      configurable: true,
+      value: realObserver,
+    });
+    Reflect.deleteProperty(window, 'trustedTypes');
+    Reflect.deleteProperty(document.body, 'innerText');
+    Reflect.deleteProperty(document, 'visibilityState');
+    document.documentElement.classList.remove(SESSION_CLASS);
+  });
+
+  it('puts them in the page, in order, only after the first paint with content', () => {
+    const { paint } = paintTiming();
+    runIndexScript();
+    expect(pageScripts()).toEqual([]);
+    paint();
+    expect(pageScripts()).toEqual(IN_ORDER);
+    // once: the late timer adds nothing
+    jest.advanceTimersByTime(1000);
+    expect(pageScripts()).toEqual(IN_ORDER);
+  });
+
+  it('does not wait long for a paint that is slow to be reported', () => {
+    paintTiming();
+    runIndexScript();
+    jest.advanceTimersByTime(499);
+    expect(pageScripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(pageScripts()).toEqual(IN_ORDER);
+  });
+
+  it.each([
+    ['a hidden tab, which paints nothing', () => visibility('hidden')],
+    [
+      'a signed-in start, which paints its picture by itself',
+      () => document.documentElement.classList.add(SESSION_CLASS),
+    ],
+    ['a page with nothing to show yet', () => showing(' \n')],
+    [
+      'a browser without paint timing',
+      () => Object.defineProperty(window, 'PerformanceObserver', { value: undefined }),
+    ],
+  ])('starts at once in %s', (_case, arrange) => {
+    paintTiming();
+    arrange();
+    runIndexScript();
+    expect(pageScripts()).toEqual(IN_ORDER);
+  });
+
+  it('lets only its own scripts through Trusted Types', () => {
+    const rules: { createScriptURL?: (url: string) => string } = {};
+    Object.defineProperty(window, 'trustedTypes', {
+      configurable: true,
+      value: {
+        createPolicy: (name: string, given: typeof rules) => {
+          expect(name).toBe(POLICY);
+          Object.assign(rules, given);
+          return given;
+        },
+      },
+    });
+    visibility('hidden');
+    runIndexScript();
+    expect(pageScripts()).toEqual(IN_ORDER);
+    expect(() => rules.createScriptURL?.('https://elsewhere.test/assets/main.js')).toThrow();
+    expect(() => rules.createScriptURL?.('/assets/other.89abcdef.js')).toThrow();
+  });
+});
