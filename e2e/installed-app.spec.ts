@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { e2ePorts } from '../scripts/e2e-ports.mjs';
+import { pageScripts } from '../scripts/first-load.mjs';
 import { ChatPage, LoginPage, newUser } from './pages/app';
 import { noViolations } from './pages/axe';
 import { startSite } from './pages/site';
@@ -17,14 +18,6 @@ const BUILD = process.env.E2E_REAL_DIST ?? 'dist-real-e2e';
 const NEXT_BUILD = process.env.E2E_REAL_NEXT_DIST ?? 'dist-real-next-e2e';
 const OFFLINE = 'You are offline. Messages will not send until the connection is back.';
 const UPDATE_READY = 'A new version of Parley is ready';
-
-/** The scripts a build's index.html loads, by address: which release a page runs. */
-const entryScripts = (build: string) =>
-  [
-    ...readFileSync(join(build, 'index.html'), 'utf8').matchAll(
-      /<link[^>]*\sas="script"[^>]*\shref="([^"]+)"/g,
-    ),
-  ].map(([, src]) => src);
 
 /** Waits until this origin's worker is active: the app's files are all kept by then. */
 const workerActive = (page: Page) =>
@@ -196,8 +189,8 @@ test('a new release is offered in every tab, and Reload brings it to all of them
       expect(await tab.evaluate(() => 'parleyNotReloaded' in window)).toBe(true);
 
     await page.getByRole('button', { name: 'Reload' }).click();
-    const next = entryScripts(NEXT_BUILD);
-    expect(next).not.toEqual(entryScripts(BUILD));
+    const next = pageScripts(NEXT_BUILD);
+    expect(next).not.toEqual(pageScripts(BUILD));
     for (const tab of [page, other]) {
       await expect.poll(() => tab.evaluate(() => 'parleyNotReloaded' in window)).toBe(false);
       await new ChatPage(tab).ready();
@@ -210,7 +203,7 @@ test('a new release is offered in every tab, and Reload brings it to all of them
           .map((url) => url.pathname),
       );
       for (const script of next) expect(scripts).toContain(script);
-      const oldOnly = entryScripts(BUILD).filter((script) => !next.includes(script));
+      const oldOnly = pageScripts(BUILD).filter((script) => !next.includes(script));
       expect(scripts.filter((script) => oldOnly.includes(script))).toEqual([]);
       await expect(tab.getByText(UPDATE_READY)).toBeHidden();
       await expect(new ChatPage(tab).prompt()).toHaveValue('A draft that outlives the update');

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { firstLoadFiles } from './first-load.mjs';
+import { pageScripts } from './first-load.mjs';
 import { e2eApiBaseUrl as apiBase } from './e2e-ports.mjs';
 import {
   MOBILE_SCREEN,
@@ -31,11 +31,7 @@ await assertNothingAt(`${apiBase}/`);
 if (!readFileSync(`${dir}/_headers`, 'utf8').includes(apiBase))
   throw new Error(`${dir}/ was not built with API_BASE_URL=${apiBase} (the e2e builds' API)`);
 /** The chunks a new visitor's first load holds: index.html's own scripts. */
-const firstLoad = new Set(
-  firstLoadFiles(dir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => `/${file}`),
-);
+const firstLoad = new Set(pageScripts(dir));
 
 const children = [
   spawn('node', ['scripts/preview.mjs', dir], {

@@ -4,13 +4,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+const indexHtml = (dir) => readFileSync(join(dir, 'index.html'), 'utf8');
+
+// its scripts are preloaded in its head and run once it has painted
+const SCRIPT = /<link[^>]*\sas="?script"?[^>]*\shref="?\/?(assets\/[^"\s>]+\.js)/g;
+const STYLESHEET = /<link[^>]*rel="?stylesheet"?[^>]*\shref="?\/?(assets\/[^"\s>]+\.css)/g;
+
 export const firstLoadFiles = (dir) => {
-  const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const assets = [
-    // its scripts are preloaded in its head and run once it has painted
-    ...html.matchAll(/<link[^>]*\sas="?script"?[^>]*\shref="?\/?(assets\/[^"\s>]+\.js)/g),
-    ...html.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*\shref="?\/?(assets\/[^"\s>]+\.css)/g),
-  ].map((match) => match[1]);
+  const html = indexHtml(dir);
+  const assets = [...html.matchAll(SCRIPT), ...html.matchAll(STYLESHEET)].map((match) => match[1]);
   if (assets.length === 0) throw new Error(`${dir}/index.html loads no script`);
   return ['index.html', ...assets];
 };
+
+/** index.html's own scripts, by address (/assets/…): which release a page runs. */
+export const pageScripts = (dir) =>
+  [...indexHtml(dir).matchAll(SCRIPT)].map((match) => `/${match[1]}`);

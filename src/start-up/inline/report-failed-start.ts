@@ -37,7 +37,7 @@ export interface ReportFailedStartOptions {
 export function reportFailedStart({ id, texts, pictureIds }: ReportFailedStartOptions): void {
   const onError = (event: Event) => {
     const script = event.target;
-    // the page's own scripts are the deferred ones in its markup
+    // the page's own scripts are the deferred ones (inline/start-after-paint.ts marks them so)
     if (!(script instanceof HTMLScriptElement) || !script.defer) return;
     window.removeEventListener('error', onError, true);
     pictureIds.forEach((pictured) => document.getElementById(pictured)?.remove());

@@ -1,0 +1,2 @@
+export declare const firstLoadFiles: (dir: string) => string[];
+export declare const pageScripts: (dir: string) => string[];
