@@ -1,5 +1,13 @@
 import List from '@mui/material/List';
-import { createContext, useCallback, useContext, useState, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Virtuoso, type Components, type ItemProps, type ListProps } from 'react-virtuoso';
 import type { Chat } from '../../types/api';
 import { ChatListItem, entryStyles, type ChatListItemProps } from './chat-entry';
@@ -24,14 +32,17 @@ const OVERSCAN = { top: 2 * ENTRY_PX, bottom: 3 * ENTRY_PX };
 const NEAR_PX = 800;
 const NEAR_MARGIN = `${NEAR_PX}px 0px`;
 
-const WINDOWED_PARTS: Components<Chat> = {
+/** A windowed list of chats as an MUI List of `li` rows, with the list's own props. */
+export const windowedListParts = (
+  listProps: Omit<ComponentProps<typeof List>, 'style' | 'ref' | 'children'>,
+): Components<Chat> => ({
   List: ({ style, children, ref }: ListProps) => (
     // Virtuoso types its list element as a div; it only measures it
     <List
       dense
       disablePadding
+      {...listProps}
       style={style}
-      sx={entryStyles}
       ref={ref as unknown as Ref<HTMLUListElement>}
     >
       {children}
@@ -40,7 +51,9 @@ const WINDOWED_PARTS: Components<Chat> = {
   Item: ({ item: _chat, context: _none, ...props }: ItemProps<Chat> & { context?: unknown }) => (
     <li {...props} />
   ),
-};
+});
+
+const WINDOWED_PARTS = windowedListParts({ sx: entryStyles });
 
 export interface ChatItemsProps extends Omit<
   ChatListItemProps,

@@ -4,21 +4,28 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import { useState } from 'react';
+import { Virtuoso } from 'react-virtuoso';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toast';
 import type { Chat } from '../../../types/api';
 import { ChatEntryText } from '../chat-entry';
+import { windowedListParts } from '../chat-rows';
 import { chatTitle } from '../chat-title';
 import { useArchive } from '../marks/use-marks';
 import { useChatRemoval } from '../use-chat-removal';
 import { useLingui } from '@lingui/react/macro';
+
+/** A row's usual height, so rows are placed before they are measured. */
+const ROW_PX = 60;
+const OVERSCAN_PX = 3 * ROW_PX;
+
+const ROW_PARTS = windowedListParts({ 'aria-labelledby': 'archived-chats-title' });
 
 interface ArchivedChatsProps {
   open: boolean;
@@ -35,55 +42,66 @@ const ArchivedChatsView = ({ open, onClose, chats, onOpenChat }: ArchivedChatsPr
   const { setArchived } = useArchive();
   const remove = useChatRemoval();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const restore = async (id: string) => {
     if (await setArchived(id, false)) toast.success(t`Chat restored`);
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="archived-chats-title" fullWidth>
       <DialogTitle id="archived-chats-title">{t`Archived chats`}</DialogTitle>
-      <DialogContent dividers sx={{ px: 1 }}>
+      <DialogContent dividers sx={{ px: 1 }} ref={setScroller}>
         {chats.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
             {t`No archived chats.`}
           </Typography>
         ) : (
-          <List dense disablePadding aria-labelledby="archived-chats-title">
-            {chats.map((chat) => {
-              const title = chatTitle(chat);
-              return (
-                <ListItem
-                  key={chat._id}
-                  disablePadding
-                  secondaryAction={
-                    <>
-                      <IconButton
-                        aria-label={t`Restore chat ${title}`}
-                        onClick={() => void restore(chat._id)}
-                        size="small"
-                      >
-                        <UnarchiveOutlinedIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        edge="end"
-                        aria-label={t`Delete chat ${title}`}
-                        onClick={() => setConfirming(chat._id)}
-                        size="small"
-                      >
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    </>
-                  }
-                >
-                  <ListItemButton
-                    onClick={() => onOpenChat(chat._id)}
-                    sx={{ borderRadius: 2, pr: 10 }}
+          // the dialog's content box scrolls, known from the second render; only the rows in and
+          // near its view are in the page
+          scroller && (
+            <Virtuoso
+              customScrollParent={scroller}
+              data={chats}
+              computeItemKey={(_, chat) => chat._id}
+              defaultItemHeight={ROW_PX}
+              increaseViewportBy={OVERSCAN_PX}
+              components={ROW_PARTS}
+              itemContent={(_, chat) => {
+                const title = chatTitle(chat);
+                return (
+                  <ListItem
+                    component="div"
+                    disablePadding
+                    secondaryAction={
+                      <>
+                        <IconButton
+                          aria-label={t`Restore chat ${title}`}
+                          onClick={() => void restore(chat._id)}
+                          size="small"
+                        >
+                          <UnarchiveOutlinedIcon fontSize="small" />
+                        </IconButton>
+                        <IconButton
+                          edge="end"
+                          aria-label={t`Delete chat ${title}`}
+                          onClick={() => setConfirming(chat._id)}
+                          size="small"
+                        >
+                          <DeleteOutlineIcon fontSize="small" />
+                        </IconButton>
+                      </>
+                    }
                   >
-                    <ChatEntryText chat={chat} />
-                  </ListItemButton>
-                </ListItem>
-              );
-            })}
-          </List>
+                    <ListItemButton
+                      onClick={() => onOpenChat(chat._id)}
+                      sx={{ borderRadius: 2, pr: 10 }}
+                    >
+                      <ChatEntryText chat={chat} />
+                    </ListItemButton>
+                  </ListItem>
+                );
+              }}
+            />
+          )
         )}
       </DialogContent>
       <DialogActions>

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { answerStrictly, call, createChat, registerUser } from '../../../testing/backend';
 import { recordBodies, recordRequests, renderApp } from '../../../testing/render-app';
 import { STORAGE_FULL } from './marks-api';
-import { readMarked } from './marks-store';
+import { readMarked, writeMarked } from './marks-store';
 import { i18n } from '@lingui/core';
 
 const group = (name: string) => within(screen.getByRole('navigation', { name }));
@@ -174,6 +174,23 @@ describe('archived chats', () => {
     // still archived: opening it is not restoring it
     expect(titles('Recent Chats')).toEqual(['Newest chat', 'Middle chat']);
   });
+
+  it('put only the rows near the view in the page when there are many', async () => {
+    const token = await registerUser();
+    await call('/mock/seed', { token, body: { kind: 'many', chats: 80 } });
+    const { json } = await call<{ chats: { _id: string }[] }>('/chat/get', { token });
+    // all but one archived, as by a person who tidied up long ago
+    for (const chat of json.chats.slice(0, -1)) await writeMarked('archived', chat._id, true);
+    const { user } = renderApp('/', { token });
+    await user.click(
+      await screen.findByRole('button', { name: 'Archived (79)' }, { timeout: 10_000 }),
+    );
+    const dialog = within(await archivedDialog());
+    const rows = (await dialog.findAllByRole('button', { name: /^Restore chat/ })).length;
+    expect(rows).toBeGreaterThan(5);
+    expect(rows).toBeLessThan(40);
+    expect(dialog.getByRole('list', { name: 'Archived chats' })).toBeInTheDocument();
+  }, 30_000);
 
   it('can be deleted from the archived view, through the server, and leave no mark behind', async () => {
     const { user, ids } = await start({ strict: true });
