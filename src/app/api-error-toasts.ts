@@ -1,6 +1,6 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { toast } from '../components/toast';
-import type { ApiError, FailureOffer } from './api';
+import { callerTellsFailure, type ApiError, type FailureOffer } from './api';
 
 const unreachableRead = (action: { payload: unknown; meta: { arg: unknown } }) =>
   (action.payload as ApiError | undefined)?.transient === true &&
@@ -16,7 +16,11 @@ export const apiErrorToasts =
   (next) =>
   (action) => {
     // a read that could not reach the server is the connection notice's to tell, not a toast's
-    if (isRejectedWithValue(action) && !unreachableRead(action)) {
+    if (
+      isRejectedWithValue(action) &&
+      !unreachableRead(action) &&
+      !callerTellsFailure(action.meta.requestId)
+    ) {
       const message = (action.payload as ApiError | undefined)?.message;
       if (message) {
         const offer = offers.map((made) => made(action, store.dispatch)).find(Boolean);

@@ -28,6 +28,25 @@ export interface ApiError {
 /** What a feature offers on the toast of one of its failed calls (a Retry), or undefined. */
 export type FailureOffer = (action: UnknownAction, dispatch: Dispatch) => ToastAction | undefined;
 
+// calls whose caller tells their failure itself, in one word for many (a bulk action's summary)
+const toldByCaller = new Set<string>();
+
+/** Unwraps a call of the API whose failure gets no toast of its own: the caller tells it. */
+export const withoutErrorToast = async <T>(call: {
+  requestId: string;
+  unwrap: () => Promise<T>;
+}): Promise<T> => {
+  toldByCaller.add(call.requestId);
+  try {
+    return await call.unwrap();
+  } finally {
+    toldByCaller.delete(call.requestId);
+  }
+};
+
+/** Whether the call's caller tells its failure itself (see withoutErrorToast). */
+export const callerTellsFailure = (requestId: string) => toldByCaller.has(requestId);
+
 interface ApiExtraOptions {
   /** the published-images call sends no token */
   anonymous?: boolean;

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { withoutErrorToast, type ApiError } from '../../../app/api';
 import { toast } from '../../../components/toast';
 import type { Chat } from '../../../types/api';
 import { chatTitle } from '../chat-title';
@@ -27,24 +28,27 @@ export const useBulkDelete = () => {
   const run = useCallback(
     async (chats: readonly Chat[]): Promise<string[]> => {
       stopped.current = false;
-      const failed: Chat[] = [];
+      const failed: { chat: Chat; reason: string }[] = [];
       let done = 0;
       setProgress({ done, total: chats.length });
       for (const chat of chats) {
         if (stopped.current) break;
         try {
-          await deleteChat(chat._id).unwrap();
+          await withoutErrorToast(deleteChat(chat._id));
           void forgetMarks(chat._id);
-        } catch {
-          failed.push(chat); // the server's reason is the api-error middleware's toast
+        } catch (error) {
+          failed.push({ chat, reason: (error as Partial<ApiError>).message ?? '' });
         }
         setProgress({ done: ++done, total: chats.length });
       }
       setProgress(null);
       const deleted = chatCount(done - failed.length);
-      const left = [...failed, ...chats.slice(done)];
+      const left = [...failed.map(({ chat }) => chat), ...chats.slice(done)];
       if (failed.length > 0) {
-        const names = failed.map((chat) => `“${chatTitle(chat)}”`).join(', ');
+        // one toast for them all, each with the server's reason
+        const names = failed
+          .map(({ chat, reason }) => `“${chatTitle(chat)}”${reason && ` (${reason})`}`)
+          .join(', ');
         toast.error(t`${deleted} deleted. These could not be, and stay selected: ${names}`);
       } else if (left.length > 0)
         toast.plain(t`Stopped: ${deleted} deleted, the rest still selected.`);
