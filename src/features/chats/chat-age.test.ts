@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { chatAge, groupByAge } from './chat-age';
+import { chatAge, groupByAge, newestFirst } from './chat-age';
 
 // 26 Nov 2026, 00:30 local time: just past midnight, where off-by-one days show
 const NOW = new Date(2026, 10, 26, 0, 30).getTime();
@@ -34,5 +34,19 @@ describe('the age of a chat', () => {
       ['week', ['b']],
       ['older', ['d']],
     ]);
+  });
+});
+
+describe('newest first', () => {
+  it('sorts by last activity, keeps the given order for equal times, and puts unreadable last', () => {
+    const chats = [
+      { id: 'old', updatedAt: at(20) },
+      { id: 'broken', updatedAt: 'not a date' },
+      { id: 'new', updatedAt: at(26, 0) },
+      { id: 'also new', updatedAt: at(26, 0) },
+    ];
+    expect(newestFirst(chats).map((chat) => chat.id)).toEqual(['new', 'also new', 'old', 'broken']);
+    // the list given is left as it was
+    expect(chats[0]?.id).toBe('old');
   });
 });

@@ -14,6 +14,25 @@ export const CHAT_AGE_HEADINGS: Record<ChatAge, MessageDescriptor> = {
   older: msg`Older`,
 };
 
+// A chat from the server is never changed in place: when it was last active is read once. An
+// unreadable time is the oldest (NaN would make a sort's comparisons inconsistent).
+const activeTimes = new WeakMap<object, number>();
+const activeAt = (chat: { updatedAt: string }) => {
+  let time = activeTimes.get(chat);
+  if (time === undefined) {
+    time = Date.parse(chat.updatedAt);
+    activeTimes.set(chat, (time = Number.isNaN(time) ? -Infinity : time));
+  }
+  return time;
+};
+
+/** Newest first, as the server sends them; kept so after local updates too. Unreadable last. */
+export const newestFirst = <T extends { updatedAt: string }>(chats: readonly T[]): T[] =>
+  chats
+    .map((chat) => ({ chat, at: activeAt(chat) }))
+    .sort((a, b) => b.at - a.at)
+    .map(({ chat }) => chat);
+
 /** Sorts times into groups on the local calendar of `now`; the day boundaries are worked out once. */
 const ageSorter = (now: number) => {
   const today = dayjs(now).startOf('day');
@@ -24,21 +43,19 @@ const ageSorter = (now: number) => {
     ['week', since(7)],
     ['month', since(30)],
   ];
-  return (updatedAt: string): ChatAge => {
-    const active = Date.parse(updatedAt);
-    // an unreadable time sorts last in the list: it goes last here too (NaN fails every test)
-    return bounds.find(([, from]) => active >= from)?.[0] ?? 'older';
-  };
+  // an unreadable time sorts last in the list: it goes last here too (it fails every test)
+  return (active: number): ChatAge => bounds.find(([, from]) => active >= from)?.[0] ?? 'older';
 };
 
 /** Which group a chat last active at `updatedAt` is in, on the local calendar of `now`. */
-export const chatAge = (updatedAt: string, now: number): ChatAge => ageSorter(now)(updatedAt);
+export const chatAge = (updatedAt: string, now: number): ChatAge =>
+  ageSorter(now)(Date.parse(updatedAt));
 
 /** The chats in their groups, in the order given (the server's) within each; empty groups left out. */
 export const groupByAge = <T extends { updatedAt: string }>(chats: T[], now: number) => {
   const ageOf = ageSorter(now);
   const groups = new Map<ChatAge, T[]>(CHAT_AGES.map((age) => [age, []]));
-  for (const chat of chats) groups.get(ageOf(chat.updatedAt))?.push(chat);
+  for (const chat of chats) groups.get(ageOf(activeAt(chat)))?.push(chat);
   return CHAT_AGES.map((age) => ({ age, chats: groups.get(age) ?? [] })).filter(
     (group) => group.chats.length > 0,
   );

@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
-import { memo, useCallback, useDeferredValue, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ActionsMenu } from '../../components/actions-menu';
@@ -16,7 +16,8 @@ import type { Chat } from '../../types/api';
 import type { ClickHow } from './chat-entry';
 import { ChatItems } from './chat-rows';
 import { ChatsByAge, Empty, Section } from './chat-sections';
-import { chatTitle, matchesSearch } from './chat-title';
+import { chatTitle } from './chat-title';
+import { arrangeSidebar } from './sidebar-arrangement';
 import { FolderNameDialog, MoveDialog } from './folders/folder-dialogs';
 import { FolderGroup } from './folders/folder-group';
 import { useChatDrop } from './folders/use-chat-drop';
@@ -162,26 +163,26 @@ const FilteredChatList = memo(function FilteredChatList({
     [selecting, pick, open],
   );
   const dropOnRecent = useChatDrop((chatId) => void move([chatId], null));
+  // worked out again only when one of these changes, not for a menu or a dialog
+  const arranged = useMemo(
+    () =>
+      arrangeSidebar({
+        chats: chats ?? NO_CHATS,
+        archivedIds: archived,
+        pinnedIds: pinned,
+        folders: folders.folders,
+        filed: folders.filed,
+        search,
+      }),
+    [chats, archived, pinned, folders.folders, folders.filed, search],
+  );
 
   // read with the chats: a pinned, archived or filed chat never jumps about on screen
   if (isLoading || (chats && !(pinsKnown && archiveKnown && folders.known)))
     return <Spinner label={t`Loading chats`} />;
-  const kept = (chats ?? []).filter((chat) => !archived.has(chat._id));
-  const shown = kept.filter((chat) => matchesSearch(chat, search));
-  const searching = search.trim() !== '';
-  const pinnedShown = shown.filter((chat) => pinned.has(chat._id));
-  const unpinned = shown.filter((chat) => !pinned.has(chat._id));
-  const inFolder = (folderId: string) =>
-    unpinned.filter((chat) => folders.filed.get(chat._id) === folderId);
-  const foldersShown = folders.folders
-    .map((folder) => ({ folder, chats: inFolder(folder.id) }))
-    .filter(({ chats: held }) => !searching || held.length > 0);
-  const recentShown = unpinned.filter((chat) => !folders.filed.has(chat._id));
-  order.current = [
-    ...pinnedShown,
-    ...foldersShown.flatMap(({ folder, chats: held }) => (folder.open || searching ? held : [])),
-    ...recentShown,
-  ].map((chat) => chat._id);
+  const { kept, shown, searching, unpinned, recent: recentShown } = arranged;
+  const { pinned: pinnedShown, folders: foldersShown } = arranged;
+  order.current = arranged.order;
   // chosen and still listed: one deleted or archived meanwhile is no longer counted
   const chosenChats = kept.filter((chat) => chosen.has(chat._id));
   const chosenCount = chatCount(chosenChats.length);
@@ -353,10 +354,7 @@ const FilteredChatList = memo(function FilteredChatList({
           <ChatsByAge chats={recentShown} {...items} />
         )}
       </Section>
-      <ArchivedChats
-        chats={(chats ?? []).filter((chat) => archived.has(chat._id))}
-        onOpenChat={open}
-      />
+      <ArchivedChats chats={arranged.archived} onOpenChat={open} />
       <ActionsMenu
         open={menu !== null}
         anchorEl={menu?.anchor ?? null}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ComponentProps, ReactNode } from 'react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useNow } from '../../components/use-now';
 import { CHAT_AGE_HEADINGS, groupByAge } from './chat-age';
 import { ChatItems, type ChatItemsProps } from './chat-rows';
@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 export const ChatsByAge = ({ chats, ...items }: ChatItemsProps) => {
   const now = useNow();
   const { i18n } = useLingui();
-  const groups = groupByAge(chats, now);
+  const groups = useMemo(() => groupByAge(chats, now), [chats, now]);
   // the entries above each group: where it starts, for a long one to know if it is in view
   const before = groups.map((_, i) =>
     groups.slice(0, i).reduce((sum, group) => sum + group.chats.length, items.entriesBefore ?? 0),

@@ -29,7 +29,3 @@ export const matchesSearch = (chat: Pick<Chat, 'name' | 'messages'>, search: str
   const needle = search.trim().toLocaleLowerCase();
   return needle === '' || searchText(chat).includes(needle);
 };
-
-/** Newest first, as the server sends them; kept so after local updates too. */
-export const byUpdatedDesc = (a: Pick<Chat, 'updatedAt'>, b: Pick<Chat, 'updatedAt'>) =>
-  Date.parse(b.updatedAt) - Date.parse(a.updatedAt);

@@ -1,6 +1,6 @@
 import { api, type ApiError } from '../../app/api';
 import { START_UP_PATHS } from '../../app/api-paths';
-import { byUpdatedDesc } from './chat-title';
+import { newestFirst } from './chat-age';
 import { chatSelected } from './chat-ui-slice';
 import type { Chat, ChatsResponse, CreateChatResponse, DeleteChatResponse } from '../../types/api';
 
@@ -8,7 +8,13 @@ export const chatsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChats: build.query<Chat[], void>({
       query: () => START_UP_PATHS.chats,
-      transformResponse: (response: ChatsResponse) => response.chats,
+      transformResponse: ({ chats }: ChatsResponse) => {
+        // The store deep-freezes what enters it: for thousands of chats, a quarter of a second on
+        // a phone. Frozen here down to each chat, that stops there; no chat is changed in place.
+        for (const chat of chats) Object.freeze(chat);
+        Object.freeze(chats);
+        return chats;
+      },
       providesTags: ['Chats'],
     }),
     // this answer's shape is not fixed (a real server may send only success and message): the
@@ -31,7 +37,7 @@ export const chatsApi = api.injectEndpoints({
         const reloaded: { data?: Chat[] } = await dispatch(
           chatsApi.endpoints.getChats.initiate(undefined, { forceRefetch: true, subscribe: false }),
         );
-        const chats = [...(reloaded.data ?? [])].sort(byUpdatedDesc);
+        const chats = newestFirst(reloaded.data ?? []);
         return { data: chats.find((c) => !known.has(c._id)) ?? chats[0] ?? null };
       },
       invalidatesTags: ['Chats'],

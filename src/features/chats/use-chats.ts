@@ -1,7 +1,15 @@
-import { useMemo } from 'react';
+import type { Chat } from '../../types/api';
 import { useCurrentUser } from '../auth';
-import { byUpdatedDesc } from './chat-title';
+import { newestFirst } from './chat-age';
 import { useGetChatsQuery } from './chats-api';
+
+// many components ask: each answer is sorted once
+const sorted = new WeakMap<Chat[], Chat[]>();
+const sortedOnce = (chats: Chat[]) => {
+  let newest = sorted.get(chats);
+  if (!newest) sorted.set(chats, (newest = newestFirst(chats)));
+  return newest;
+};
 
 /**
  * The user's chats, newest first; fetched only while a user is signed in. `failed`: none could
@@ -10,9 +18,6 @@ import { useGetChatsQuery } from './chats-api';
 export const useChats = () => {
   const { data: user } = useCurrentUser();
   const query = useGetChatsQuery(undefined, { skip: !user });
-  const chats = useMemo(
-    () => (query.data ? [...query.data].sort(byUpdatedDesc) : undefined),
-    [query.data],
-  );
+  const chats = query.data && sortedOnce(query.data);
   return { ...query, chats, failed: !chats && query.isError };
 };
