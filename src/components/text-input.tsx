@@ -23,15 +23,23 @@ export const TextInput = ({
   ...rest
 }: TextInputProps) => {
   const id = useId();
-  return (
-    <FormControl fullWidth={fullWidth} required={required} size={size} variant="outlined">
-      {!hiddenLabel && <InputLabel htmlFor={id}>{label}</InputLabel>}
+  // Without a visible label there is nothing a form control would lay out. Outside one, the
+  // field's first key and the one that empties it re-render nothing (it marks itself filled).
+  if (hiddenLabel)
+    return (
       <OutlinedInput
         id={id}
-        label={hiddenLabel ? undefined : label}
-        inputProps={hiddenLabel ? { 'aria-label': label, ...inputProps } : inputProps}
+        fullWidth={fullWidth}
+        required={required}
+        size={size}
+        inputProps={{ 'aria-label': label, ...inputProps }}
         {...rest}
       />
+    );
+  return (
+    <FormControl fullWidth={fullWidth} required={required} size={size} variant="outlined">
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput id={id} label={label} inputProps={inputProps} {...rest} />
     </FormControl>
   );
 };
