@@ -1,5 +1,5 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './store';
+import type { AppDispatch, AppStore, RootState } from './root-reducer';
 
 /** The only place react-redux hooks are imported; everything else uses these typed ones. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from './root-reducer';
 
 /** The store's listener middleware; each feature adds its own listeners to it (store.ts). */
 export const listenerMiddleware = createListenerMiddleware();

@@ -1,34 +1,17 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { authSlice } from '../features/auth/auth-slice';
+import { configureStore } from '@reduxjs/toolkit';
 import { addAuthListeners } from '../features/auth/auth-listeners';
-import { chatUiSlice } from '../features/chats/chat-ui-slice';
-import { composerSlice } from '../features/composer/composer-slice';
 import { addDraftListeners } from '../features/composer/draft-listeners';
 import { retryFailedSend } from '../features/composer/messages-api';
 import { addSendListeners } from '../features/composer/send-listeners';
-import { promptsUiSlice } from '../features/prompts/prompts-ui-slice';
-import { themeSlice } from '../features/theme/theme-slice';
 import { addThemeListeners } from '../features/theme/theme-listeners';
 import { api, type ApiTransport } from './api';
 import { apiErrorToasts } from './api-error-toasts';
-import { connectionSlice } from './connection/connection-slice';
 import { addKeptDataListeners } from './kept-data-listeners';
 import { listenerMiddleware, startAppListening } from './listener-middleware';
 import { addSessionListeners } from './session';
-import { uiSlice } from './ui-slice';
+import { rootReducer, type AppStore, type RootState } from './root-reducer';
 
-const rootReducer = combineSlices(
-  api,
-  authSlice,
-  themeSlice,
-  uiSlice,
-  chatUiSlice,
-  composerSlice,
-  promptsUiSlice,
-  connectionSlice,
-);
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { AppStore, RootState } from './root-reducer';
 
 addAuthListeners(startAppListening);
 addThemeListeners(startAppListening);
@@ -38,7 +21,10 @@ addSessionListeners(startAppListening);
 addKeptDataListeners(startAppListening);
 
 /** The store; `transport` is how the API reaches the network (the browser's fetch by default). */
-export const makeStore = (preloadedState?: Partial<RootState>, transport: ApiTransport = {}) =>
+export const makeStore = (
+  preloadedState?: Partial<RootState>,
+  transport: ApiTransport = {},
+): AppStore =>
   configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -53,6 +39,3 @@ export const makeStore = (preloadedState?: Partial<RootState>, transport: ApiTra
         .prepend(listenerMiddleware.middleware)
         .concat(api.middleware, apiErrorToasts([retryFailedSend])),
   });
-
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -3,14 +3,7 @@ export { chatTitle } from './chat-title';
 export { generatedImageName, promptBefore } from './reply-prompt';
 export { chatCount } from './selection/chat-count';
 export { CHAT_SEARCH_NAME } from './chat-title-filter';
-export {
-  chatSelected,
-  searchJumpAsked,
-  searchJumpTaken,
-  selectAwaitingNewChat,
-  selectSearchJump,
-  selectSelectedChatId,
-} from './chat-ui-slice';
+export * from './state';
 export { chatsApi, selectCreatingChat, selectNewestMadeChatId } from './chats-api';
 export { useGoToChosenChat } from './use-chat-address';
 export { useChatPlaces } from './use-chat-places';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MessageMode } from '../../types/api';
-import { chatSelected, selectSelectedChatId } from '../chats';
+import { chatSelected, selectSelectedChatId } from '../chats/state';
 import { readStoredDrafts } from './stored-drafts';
 
 /** A message on its way: shown at once, kept until the server answers. */

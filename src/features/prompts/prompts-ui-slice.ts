@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../auth';
+import { loggedOut } from '../auth/state';
 
 /** A prompt in the editor: a new one (no id) or a saved one being changed. */
 export interface PromptDraft {
