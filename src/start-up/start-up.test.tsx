@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -8,6 +8,7 @@ import { BASE, call, registerUser } from '../testing/backend';
 import { JSDOM_LAYOUT, recordBodies, recordRequests, renderApp } from '../testing/render-app';
 import { START_UP_PATHS } from '../app/api-paths';
 import { SNAPSHOT_OVERLAY_ID } from './picture/picture';
+import { SNAPSHOT_MAX_MS } from './picture/overlay';
 import { appStarter } from './app-loader';
 import { StartUp } from './start-up';
 import { watchTypedFields } from './typed-before-start';
@@ -300,6 +301,12 @@ describe('start-up: the login card first, the app once signed in', () => {
       body: { chatId: json.chatId, prompt: 'Write a TypeScript function', isPublished: false },
     });
     localStorage.setItem('token', token);
+    // a busy test machine must not reach the limit after which the picture goes regardless
+    const setTimer = globalThis.setTimeout;
+    const limitPushedBack = jest
+      .spyOn(globalThis, 'setTimeout')
+      .mockImplementation(((run: () => void, ms?: number, ...args: unknown[]) =>
+        setTimer(run, ms === SNAPSHOT_MAX_MS ? 60_000 : ms, ...args)) as typeof setTimeout);
     const picture = Object.assign(document.createElement('div'), { id: SNAPSHOT_OVERLAY_ID });
     document.body.append(picture);
     // what the live screen showed while the picture covered it, and when the picture went
@@ -331,7 +338,8 @@ describe('start-up: the login card first, the app once signed in', () => {
       </StrictMode>,
       { container: document.body.appendChild(root) },
     );
-    await waitFor(() => expect(picture).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(picture).not.toBeInTheDocument(), { timeout: 30_000 });
+    limitPushedBack.mockRestore();
     // the rows were placeholders first (their Markdown not rendered in the same task)...
     expect(seen.placeholders).toBeGreaterThan(0);
     // ...and the picture gave way to formatted replies, never to placeholders
