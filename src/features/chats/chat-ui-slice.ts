@@ -8,21 +8,26 @@ interface ChatUiState {
    * goes to the new one; `previous` comes back if it fails
    */
   newChat: { previous: string | null } | null;
-  /** a message found by the search over all chats, for its chat to show with its own search */
-  searchJump: SearchJump | null;
+  /**
+   * The message the search over all chats opened the chat at, until another chat is chosen;
+   * `serial` tells a second opening of the same chat from the first (its screen starts afresh)
+   */
+  openedAt: OpenedAt | null;
 }
 
-export interface SearchJump {
+/** A chat opened at a message the search over all chats found in it. */
+export interface OpenedAt {
   chatId: string;
   query: string;
   messageIndex: number;
+  serial: number;
 }
 
 const initialState: ChatUiState = {
   selectedChatId: null,
   search: '',
   newChat: null,
-  searchJump: null,
+  openedAt: null,
 };
 
 export const chatUiSlice = createSlice({
@@ -30,21 +35,20 @@ export const chatUiSlice = createSlice({
   initialState,
   reducers: {
     chatSelected: (state, action: PayloadAction<string | null>) => {
+      if (action.payload !== state.selectedChatId) state.openedAt = null;
       state.selectedChatId = action.payload;
       state.newChat = null;
     },
-    /** opens the chat of a message found, which shows it */
-    searchJumpAsked: (state, action: PayloadAction<SearchJump>) => {
+    /** opens the chat of a message found, at that message */
+    chatOpenedAt: (state, action: PayloadAction<Omit<OpenedAt, 'serial'>>) => {
       state.selectedChatId = action.payload.chatId;
       state.newChat = null;
-      state.searchJump = action.payload;
-    },
-    searchJumpTaken: (state) => {
-      state.searchJump = null;
+      state.openedAt = { ...action.payload, serial: (state.openedAt?.serial ?? 0) + 1 };
     },
     newChatAsked: (state) => {
       state.newChat = { previous: state.selectedChatId };
       state.selectedChatId = null;
+      state.openedAt = null;
     },
 
     searchChanged: (state, action: PayloadAction<string>) => {
@@ -56,16 +60,15 @@ export const chatUiSlice = createSlice({
     selectSearch: (state) => state.search,
     selectAwaitingNewChat: (state) => state.newChat !== null,
     selectChatBeforeNewChat: (state) => state.newChat?.previous ?? null,
-    selectSearchJump: (state) => state.searchJump,
+    selectOpenedAt: (state) => state.openedAt,
   },
 });
 
-export const { chatSelected, searchChanged, newChatAsked, searchJumpAsked, searchJumpTaken } =
-  chatUiSlice.actions;
+export const { chatSelected, searchChanged, newChatAsked, chatOpenedAt } = chatUiSlice.actions;
 export const {
   selectSelectedChatId,
   selectSearch,
   selectAwaitingNewChat,
   selectChatBeforeNewChat,
-  selectSearchJump,
+  selectOpenedAt,
 } = chatUiSlice.selectors;

@@ -1,9 +1,9 @@
 // What other features' slices may use of chats: its state, without a screen or a hook.
 export {
+  chatOpenedAt,
   chatSelected,
-  searchJumpAsked,
-  searchJumpTaken,
   selectAwaitingNewChat,
-  selectSearchJump,
+  selectOpenedAt,
   selectSelectedChatId,
+  type OpenedAt,
 } from './chat-ui-slice';

@@ -29,8 +29,6 @@ export interface ComposerState {
   drafts: Record<string, string>;
   /** at most one awaited reply per chat */
   pending: Record<string, PendingSend>;
-  /** the last edit asked for, and how many there were: the composer takes its mode and focus */
-  lastEdit: (EditStart & { count: number }) | null;
 }
 
 /** Where a chat's draft waits while one of its messages is being edited. */
@@ -39,11 +37,10 @@ const stashKey = (chatId: string) => `stashed:${chatId}`;
 const withoutKey = <T>(record: Record<string, T>, key: string): Record<string, T> =>
   Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
 
-const emptyState: ComposerState = { drafts: {}, pending: {}, lastEdit: null };
+const emptyState: ComposerState = { drafts: {}, pending: {} };
 const initialComposerState = (): ComposerState => ({
   drafts: readStoredDrafts(),
   pending: {},
-  lastEdit: null,
 });
 
 /** The edit ends: the chat's own draft comes back into its input. */
@@ -87,7 +84,6 @@ export const composerSlice = createSlice({
       const key = stashKey(chatId);
       if (!(key in state.drafts)) state.drafts[key] = state.drafts[chatId] ?? '';
       state.drafts[chatId] = text;
-      state.lastEdit = { ...action.payload, count: (state.lastEdit?.count ?? 0) + 1 };
     },
     editCancelled: (state, action: PayloadAction<string>) => {
       endEdit(state, action.payload);
@@ -134,7 +130,6 @@ export const composerSlice = createSlice({
     selectDraft: (state, chatId: string | null) => state.drafts[chatId ?? NO_CHAT] ?? '',
     selectEditing: (state, chatId: string | null) =>
       chatId !== null && stashKey(chatId) in state.drafts,
-    selectLastEdit: (state) => state.lastEdit,
     selectPending: (state, chatId: string | null) => (chatId ? state.pending[chatId] : undefined),
   },
 });
@@ -150,8 +145,7 @@ export const {
   editStarted,
   editCancelled,
 } = composerSlice.actions;
-export const { selectDraft, selectPending, selectEditing, selectLastEdit } =
-  composerSlice.selectors;
+export const { selectDraft, selectPending, selectEditing } = composerSlice.selectors;
 
 /**
  * The draft of the chat chosen in the store, not the one last rendered: a key typed or a send

@@ -17,6 +17,7 @@ import {
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CONNECTION_TITLE_ID, useOnline } from '../../app/connection';
+import { addListener } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { toast } from '../../components/toast';
 import type { MessageMode } from '../../types/api';
@@ -33,9 +34,9 @@ import { DictationButton, stopReadingAloud } from '../voice';
 import {
   draftChanged,
   editCancelled,
+  editStarted,
   selectChosenDraft,
   selectEditing,
-  selectLastEdit,
   selectPending,
 } from './composer-slice';
 import { useSendMessageMutation } from './messages-api';
@@ -78,18 +79,25 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
     return () => stopReadingAloud();
   }, [chatId]);
 
-  // a message taken in to be edited: its mode, and the caret after its last character
   const editing = useAppSelector((state) => selectEditing(state, chatId));
-  const lastEdit = useAppSelector(selectLastEdit);
-  const editCount = lastEdit?.chatId === chatId ? lastEdit.count : 0;
-  useEffect(() => {
-    const started = selectLastEdit(store.getState());
-    const field = inputRef.current;
-    if (!editCount || !started || !field) return;
-    setMode(started.mode);
-    field.focus();
-    field.setSelectionRange(field.value.length, field.value.length);
-  }, [editCount, store]);
+  // a message taken in to be edited: its mode, and the caret after its last character
+  useEffect(
+    () =>
+      dispatch(
+        addListener({
+          actionCreator: editStarted,
+          // after the reducers: the field already holds the message (PromptField follows the store)
+          effect: ({ payload }) => {
+            const field = inputRef.current;
+            if (payload.chatId !== chatId || !field) return;
+            setMode(payload.mode);
+            field.focus();
+            field.setSelectionRange(field.value.length, field.value.length);
+          },
+        }),
+      ),
+    [dispatch, chatId],
+  );
   // a saved prompt chosen after `/`, or dictated words, take the place of what was typed
   const insertPrompt = useCallback(
     (text: string) =>

@@ -31,18 +31,25 @@ export interface FindInChat {
   currentMessage: number | undefined;
   older: () => void;
   newer: () => void;
-  /** searches for `query` and shows the match in message `messageIndex` */
-  show: (query: string, messageIndex: number) => void;
 }
 
 /**
  * Search within one chat. It starts at the newest match, the one nearest the reader, and steps
- * back through older ones, wrapping round at either end. Mount it with key={chatId}.
+ * back through older ones, wrapping round at either end; or, given `startAt`, at that message's
+ * match. Mount it with key={chatId}.
  */
-export const useFindInChat = (messages: readonly Message[]): FindInChat => {
-  const [query, setQueryState] = useState('');
+export const useFindInChat = (
+  messages: readonly Message[],
+  startAt?: { query: string; messageIndex: number },
+): FindInChat => {
+  const [query, setQueryState] = useState(startAt?.query ?? '');
   // counted from the newest match, so a new message does not move the reader's place
-  const [fromNewest, setFromNewest] = useState(0);
+  const [fromNewest, setFromNewest] = useState(() => {
+    if (!startAt) return 0;
+    const found = findMatches(messages, startAt.query);
+    const at = found.indexOf(startAt.messageIndex);
+    return at >= 0 ? found.length - 1 - at : 0;
+  });
   const matches = useMemo(() => findMatches(messages, query), [messages, query]);
   const count = matches.length;
   const current = count === 0 ? -1 : count - 1 - (((fromNewest % count) + count) % count);
@@ -50,15 +57,6 @@ export const useFindInChat = (messages: readonly Message[]): FindInChat => {
     setQueryState(next);
     setFromNewest(0);
   }, []);
-  const show = useCallback(
-    (next: string, messageIndex: number) => {
-      const found = findMatches(messages, next);
-      const at = found.indexOf(messageIndex);
-      setQueryState(next);
-      setFromNewest(at >= 0 ? found.length - 1 - at : 0);
-    },
-    [messages],
-  );
   const older = useCallback(() => setFromNewest((n) => n + 1), []);
   const newer = useCallback(() => setFromNewest((n) => n - 1), []);
   return {
@@ -69,6 +67,5 @@ export const useFindInChat = (messages: readonly Message[]): FindInChat => {
     currentMessage: current >= 0 ? matches[current] : undefined,
     older,
     newer,
-    show,
   };
 };

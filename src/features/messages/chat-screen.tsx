@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useEffect, useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { CenteredMessage } from '../../components/centered-message';
 import { Logo } from '../../components/logo';
 import { networkError } from '../../components/network-error';
@@ -21,11 +21,11 @@ import type { Chat, Message } from '../../types/api';
 import { selectToken, useCurrentUser } from '../auth';
 import {
   chatTitle,
-  searchJumpTaken,
   selectAwaitingNewChat,
-  selectSearchJump,
+  selectOpenedAt,
   selectSelectedChatId,
   useChats,
+  type OpenedAt,
 } from '../chats';
 import { FindInChatField, FoldedFindInChat, useFindInChat, type FindInChat } from '../find-in-chat';
 import { Composer, selectPending, type PendingSend } from '../composer';
@@ -112,29 +112,23 @@ const Conversation = ({
   pending,
   userName,
   newest,
+  openedAt,
 }: {
   chat: Chat;
   pending: PendingSend | undefined;
   userName: string;
   /** the newest chat is the one a start-up opens: only its screen is pictured for the next one */
   newest: boolean;
+  /** a message the search over all chats found here: this chat's search starts at it */
+  openedAt: OpenedAt | undefined;
 }) => {
   const messages = chat.messages;
-  const search = useFindInChat(messages);
+  const search = useFindInChat(messages, openedAt);
   // the viewer's image, by its place in the chat
   const [viewing, setViewing] = useState<number | null>(null);
   const { actions, askAgainBlocked } = useMessageActions(chat._id, setViewing);
   const images = useMemo(() => chatImages(messages), [messages]);
   const viewed = images.findIndex((image) => image.index === viewing);
-  // a message the search over all chats found here: this chat's search shows it
-  const dispatch = useAppDispatch();
-  const jump = useAppSelector(selectSearchJump);
-  const { show } = search;
-  useEffect(() => {
-    if (jump?.chatId !== chat._id) return;
-    show(jump.query, jump.messageIndex);
-    dispatch(searchJumpTaken());
-  }, [jump, chat._id, show, dispatch]);
   const token = useAppSelector(selectToken);
   const pictured = useMemo(
     () => (newest && token ? { token, chatId: chat._id } : null),
@@ -201,6 +195,8 @@ export const ChatScreen = () => {
   const { data: user } = useCurrentUser();
   const chat = chats?.find((c) => c._id === selectedId);
   const pending = useAppSelector((state) => selectPending(state, chat?._id ?? null));
+  const openedAt = useAppSelector(selectOpenedAt);
+  const openedHere = chat && openedAt?.chatId === chat._id ? openedAt : undefined;
   const { t } = useLingui();
   const messages = chat?.messages ?? EMPTY;
   const announcement = useReplyAnnouncement(chat?._id, messages[messages.length - 1]);
@@ -232,7 +228,9 @@ export const ChatScreen = () => {
         <EmptyState />
       ) : (
         <Conversation
-          key={chat._id}
+          // opened again at a found message, it starts afresh there
+          key={openedHere ? `${chat._id}#${openedHere.serial}` : chat._id}
+          openedAt={openedHere}
           chat={chat}
           pending={pending}
           userName={user?.name ?? ''}

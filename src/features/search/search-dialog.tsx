@@ -19,7 +19,7 @@ import { focusedFirst, focusedFirstSlots } from '../../components/focused-first'
 import { useAppDispatch } from '../../app/hooks';
 import { formatRelative } from '../../components/relative-time';
 import { TextInput } from '../../components/text-input';
-import { chatTitle, searchJumpAsked, useChatPlaces, useChats, useGoToChosenChat } from '../chats';
+import { chatOpenedAt, chatTitle, useChatPlaces, useChats, useGoToChosenChat } from '../chats';
 import { searchAllChats, warmSearch, type Found, type SearchResults } from './search-all-chats';
 import { SEARCH_ALL_CHATS, SEARCH_HINT } from './search-dialog-texts';
 import { countLine } from './count-line';
@@ -187,7 +187,7 @@ const SearchBody = memo(({ id, onClose }: { id: string; onClose: () => void }) =
   const onOpen = useCallback(
     (found: Found) => {
       dispatch(
-        searchJumpAsked({
+        chatOpenedAt({
           chatId: found.chatId,
           query: latest.current.query.trim(),
           messageIndex: found.messageIndex,

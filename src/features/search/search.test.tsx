@@ -155,6 +155,32 @@ describe('the search dialog', () => {
     await waitFor(() =>
       expect(list.querySelector('[aria-current="true"]')).toHaveAttribute('aria-posinset', '3'),
     );
+
+    // found again in the chat already open: its search moves to the other match
+    await user.keyboard('{Control>}{Shift>}F{/Shift}{/Control}');
+    const again = await screen.findByRole('dialog', { name: 'Search all chats' });
+    await user.type(within(again).getByRole('combobox', { name: 'Words to find' }), 'owls');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Search all chats' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('search', { name: 'Search this chat' })).getByRole('status'),
+      ).toHaveTextContent('2 of 2'),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole('list', { name: 'Messages' }).querySelector('[aria-current="true"]'),
+      ).toHaveAttribute('aria-posinset', '4'),
+    );
+
+    // chosen from the list later, a chat opens as usual, without the search it was found by
+    await user.click(screen.getByRole('button', { name: /^Repeat after me: Some/ }));
+    await screen.findByRole('heading', { level: 1, name: /^Repeat after me: Some/ });
+    await user.click(screen.getByRole('button', { name: /^Tell me about herons/ }));
+    await screen.findByRole('heading', { level: 1, name: /^Tell me about herons/ });
+    expect(screen.getByRole('searchbox', { name: 'Search this chat' })).toHaveValue('');
   });
 
   it('says when nothing matches, and opens from the button beside the chat filter', async () => {
