@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { chatAge, groupByAge, newestFirst } from './chat-age';
+import { groupByAge, newestFirst } from './chat-age';
 
 // 26 Nov 2026, 00:30 local time: just past midnight, where off-by-one days show
 const NOW = new Date(2026, 10, 26, 0, 30).getTime();
 const at = (day: number, hour = 12) => new Date(2026, 10, day, hour).toISOString();
+/** The group of a chat alone, last active at `updatedAt`. */
+const chatAge = (updatedAt: string, now: number) => groupByAge([{ updatedAt }], now)[0]?.age;
 
 describe('the age of a chat', () => {
   it('is counted in calendar days of the local clock, not in 24-hour spans', () => {

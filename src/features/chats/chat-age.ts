@@ -47,10 +47,6 @@ const ageSorter = (now: number) => {
   return (active: number): ChatAge => bounds.find(([, from]) => active >= from)?.[0] ?? 'older';
 };
 
-/** Which group a chat last active at `updatedAt` is in, on the local calendar of `now`. */
-export const chatAge = (updatedAt: string, now: number): ChatAge =>
-  ageSorter(now)(Date.parse(updatedAt));
-
 /** The chats in their groups, in the order given (the server's) within each; empty groups left out. */
 export const groupByAge = <T extends { updatedAt: string }>(chats: T[], now: number) => {
   const ageOf = ageSorter(now);

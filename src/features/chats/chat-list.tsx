@@ -184,7 +184,7 @@ const FilteredChatList = memo(function FilteredChatList({
   const { pinned: pinnedShown, folders: foldersShown } = arranged;
   order.current = arranged.order;
   // chosen and still listed: one deleted or archived meanwhile is no longer counted
-  const chosenChats = kept.filter((chat) => chosen.has(chat._id));
+  const chosenChats = chosen.size > 0 ? kept.filter((chat) => chosen.has(chat._id)) : NO_CHATS;
   const chosenCount = chatCount(chosenChats.length);
 
   const archiveChosen = async () => {
