@@ -25,23 +25,23 @@ import { applyLanguage } from './src/start-up/inline/apply-language';
 import { CheckStartCatalogue } from './src/features/language/build/check-start-catalogue';
 import { pickLanguage } from './src/features/language/pick-language';
 import { directionOf, LANGUAGE_KEY, LANGUAGES } from './src/features/language/languages';
-import { showStartSnapshot } from './src/start-up/inline/show-picture';
+import { showStartPicture } from './src/start-up/inline/show-picture';
 import { CHAT_PARAM } from './src/features/chats/chat-address';
 import { applySavedTheme } from './src/start-up/inline/apply-saved-theme';
 import { BRAND_COLOUR, LIGHT_BACKGROUND, THEME_KEY } from './src/features/theme/theme-mode';
 import { TEXT_SIZE_KEY } from './src/features/theme/text-size';
 import { MESSAGE_SIZE_VARIABLE, TEXT_SIZES } from './src/components/message-size';
 import { sessionTag } from './src/start-up/inline/session-tag';
-import { cleanStartSnapshot } from './src/start-up/inline/clean-picture';
+import { cleanStartPicture } from './src/start-up/inline/clean-picture';
 import { linkPictureStyles } from './src/start-up/inline/link-picture-styles';
 import { PictureStyles } from './src/start-up/build/picture-styles';
 import { pictureParts } from './src/start-up/picture/parts';
 import {
   PICTURE_STYLES_ID,
-  SNAPSHOT_MAX_AGE_MS,
-  SNAPSHOT_KEY,
-  SNAPSHOT_OVERLAY_ID,
-  SNAPSHOT_TYPED,
+  PICTURE_MAX_AGE_MS,
+  PICTURE_KEY,
+  PICTURE_OVERLAY_ID,
+  PICTURE_TYPED,
 } from './src/start-up/picture/picture';
 import { START_PICTURE_LAYER } from './src/start-up/picture-shown';
 import { DRAFTS_KEY } from './src/features/composer/drafts-key';
@@ -205,7 +205,7 @@ export default (
         options: {
           id: FAILED_START_ID,
           texts: failedStartTexts(__dirname),
-          pictureIds: [SNAPSHOT_OVERLAY_ID],
+          pictureIds: [PICTURE_OVERLAY_ID],
         },
         place: 'head',
       }),
@@ -214,7 +214,7 @@ export default (
       new InlineFunctionScript({
         run: linkPictureStyles,
         options: () => ({
-          snapshotKey: SNAPSHOT_KEY,
+          pictureKey: PICTURE_KEY,
           tokenKey: TOKEN_KEY,
           format: pictureStyles.format(),
           hrefs: pictureStyles.hrefs(),
@@ -224,21 +224,21 @@ export default (
       }),
       // a returning visitor sees their last screen with the page itself (start-up/picture)
       new InlineFunctionScript({
-        run: showStartSnapshot,
+        run: showStartPicture,
         options: () => ({
-          snapshotKey: SNAPSHOT_KEY,
+          pictureKey: PICTURE_KEY,
           tokenKey: TOKEN_KEY,
           draftsKey: DRAFTS_KEY,
           format: pictureStyles.format(),
-          maxAgeMs: SNAPSHOT_MAX_AGE_MS,
+          maxAgeMs: PICTURE_MAX_AGE_MS,
           parts: pictureParts(mock ? [] : [new URL(apiBaseUrl).origin], PICTURE_POLICY),
-          overlayId: SNAPSHOT_OVERLAY_ID,
+          overlayId: PICTURE_OVERLAY_ID,
           stylesId: PICTURE_STYLES_ID,
           layer: START_PICTURE_LAYER,
-          typedAttribute: SNAPSHOT_TYPED,
+          typedAttribute: PICTURE_TYPED,
           chatParam: CHAT_PARAM,
         }),
-        helpers: [cleanStartSnapshot, sessionTag],
+        helpers: [cleanStartPicture, sessionTag],
         place: 'body',
       }),
       // the page's scripts run once it has painted (start-up/inline/start-after-paint.ts)

@@ -187,7 +187,7 @@ for (const theme of ['light', 'dark'] as const) {
     await holdScripts(page);
     await page.goto('about:blank');
     await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.locator('#start-snapshot pre')).toBeVisible();
+    await expect(page.locator('#start-picture pre')).toBeVisible();
     await noViolations(page, 'start-up picture');
   });
 }

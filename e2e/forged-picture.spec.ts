@@ -35,7 +35,7 @@ test('a forged start-up picture is never painted, loads nothing, and the app sta
   await holdScripts(page);
   await page.goto('about:blank');
   await page.goto('/', { waitUntil: 'commit' });
-  const picture = page.locator('#start-snapshot');
+  const picture = page.locator('#start-picture');
   await expect(picture.getByText('A TypeScript function', { exact: true })).toBeVisible();
   const real = await page.evaluate(() => localStorage.getItem('startSnapshot'));
   if (!real) throw new Error('no picture was taken');

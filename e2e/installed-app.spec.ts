@@ -114,7 +114,7 @@ test('a return visit downloads none of its files, and without the network it sti
     const opened = await reopened.goto(`${site.origin}/`);
     expect(opened?.status()).toBe(200);
     expect(opened?.fromServiceWorker()).toBe(true);
-    await expect(reopened.locator('#start-snapshot')).toBeVisible();
+    await expect(reopened.locator('#start-picture')).toBeVisible();
     await expect(reopened.getByRole('heading', { name: OFFLINE })).toBeVisible();
 
     // back online, the chat comes by itself

@@ -34,7 +34,7 @@ const watch = async (page: Page, ms: number) => {
     seen.unreachable ||= await page.getByRole('heading', { name: UNREACHABLE }).isVisible();
     // past the 3 s a picture is otherwise kept for, until the outage ends
     if (Date.now() - start > 4000)
-      seen.pictureKept &&= await page.locator('#start-snapshot').isVisible();
+      seen.pictureKept &&= await page.locator('#start-picture').isVisible();
     await page.waitForTimeout(100);
   }
   return seen;
@@ -69,7 +69,7 @@ test('an 8-second outage at start-up keeps the session and the chats, and ends b
   });
   await chat.ready();
   await expect(page.getByText(UNREACHABLE)).toHaveCount(0);
-  await expect(page.locator('#start-snapshot')).toHaveCount(0);
+  await expect(page.locator('#start-picture')).toHaveCount(0);
   expect(await chat.userMessages()).toEqual([expect.stringMatching(/^Remember this/)]);
   expect(navigations).toBe(1);
 });

@@ -60,7 +60,7 @@ test('a chat with every kind of reply is pictured, after the viewer and the sear
     Object.assign(window, { pictureSeen: seen });
     // index.html paints the picture before the document is parsed
     document.addEventListener('DOMContentLoaded', () => {
-      const picture = document.getElementById('start-snapshot');
+      const picture = document.getElementById('start-picture');
       const link = document.getElementById('picture-styles') as HTMLLinkElement | null;
       if (!picture || !link) return;
       seen.shown = true;

@@ -140,7 +140,7 @@ test('the text size holds across a reload, the start-up picture included', async
   await holdScripts(page);
   await page.goto('about:blank');
   await page.goto('/', { waitUntil: 'commit' });
-  const picture = '#start-snapshot ol[aria-label="Messages"]';
+  const picture = '#start-picture ol[aria-label="Messages"]';
   await expect(page.locator(`${picture} .markdown`).first()).toBeVisible();
   expect(await fontSize(page, `${picture} .markdown`)).toBe('19px');
   expect(await fontSize(page, `${picture} .markdown pre`)).toBe('16.625px');

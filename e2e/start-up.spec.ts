@@ -11,7 +11,7 @@ import {
   slowScripts,
 } from './pages/app';
 import { noViolations } from './pages/axe';
-import { SNAPSHOT_MAX_MS } from '../src/start-up/picture/overlay';
+import { PICTURE_MAX_MS } from '../src/start-up/picture/overlay';
 
 // A start-up as a first visit, or a browser without service workers, meets it: these tests hold
 // or slow the page's files, which the real build's worker would serve from the device (its own
@@ -207,7 +207,7 @@ test('a start-up runs every inline script of index.html, and the policy refuses 
   // theme, preload, held actions, failed-start watch, picture: all at work
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      if (document.getElementById('start-snapshot')) Object.assign(window, { pictured: true });
+      if (document.getElementById('start-picture')) Object.assign(window, { pictured: true });
     }).observe(document, { childList: true, subtree: true });
   });
   await page.reload();
@@ -259,7 +259,7 @@ test('a returning visitor sees their last chat before any script has run, then t
   await holdScripts(page);
   await page.goto('about:blank');
   await page.goto('/', { waitUntil: 'commit' });
-  const picture = page.locator('#start-snapshot');
+  const picture = page.locator('#start-picture');
   const messages = picture.getByTestId('virtuoso-item-list');
   // the chat's title, and its newest rows (the question above a long reply may already be out of
   // the list's rendered window, in the live list as in its picture)
@@ -284,7 +284,7 @@ test('a returning visitor sees their last chat before any script has run, then t
   await page.unrouteAll();
   await slowScripts(page);
   await page.route('**/api/chat/get', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_MAX_MS + 2000));
+    await new Promise((resolve) => setTimeout(resolve, PICTURE_MAX_MS + 2000));
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'commit' });
@@ -309,7 +309,7 @@ test('a picture is painted only in the language it was taken in', async ({ page 
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('body')).toBeAttached();
-  await expect(page.locator('#start-snapshot')).toHaveCount(0);
+  await expect(page.locator('#start-picture')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'User Login' })).toHaveCount(0);
 
   // the app starts in German, and the picture it leaves is German: that one is painted
@@ -323,7 +323,7 @@ test('a picture is painted only in the language it was taken in', async ({ page 
   await holdScripts(page);
   await page.goto('about:blank');
   await page.goto('/', { waitUntil: 'commit' });
-  const picture = page.locator('#start-snapshot');
+  const picture = page.locator('#start-picture');
   await expect(picture.getByRole('textbox', { name: 'Eingabe' })).toBeVisible();
   await expect(picture.getByText('Neuer Chat')).toBeVisible();
 
@@ -415,11 +415,11 @@ for (const { pinned, ...size } of [
       Object.assign(window, { layoutShifts: shifts });
       // index.html's inline script paints the picture before the document is parsed
       document.addEventListener('DOMContentLoaded', () =>
-        Object.assign(window, { pictured: document.getElementById('start-snapshot') !== null }),
+        Object.assign(window, { pictured: document.getElementById('start-picture') !== null }),
       );
       new PerformanceObserver((list) => {
         type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
-        const picture = document.getElementById('start-snapshot');
+        const picture = document.getElementById('start-picture');
         for (const entry of list.getEntries() as Shift[])
           if (!picture || entry.sources.some(({ node }) => node && picture.contains(node)))
             shifts.push(entry.value);

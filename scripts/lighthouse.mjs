@@ -250,7 +250,7 @@ const audit = async ({ visitor, token, dir = OUT_DIR }) => {
       const element = list.getEntries().at(-1)?.element;
       if (!element) return;
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
-      const where = element.closest('#start-snapshot') ? 'the picture of the chat: ' : '';
+      const where = element.closest('#start-picture') ? 'the picture of the chat: ' : '';
       window.largestPaint = `${where}<${element.tagName.toLowerCase()}> "${text}"`;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });

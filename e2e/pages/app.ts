@@ -107,7 +107,7 @@ export class ChatPage {
    * has given way to it
    */
   async ready() {
-    await expect(this.page.locator('#start-snapshot')).toHaveCount(0);
+    await expect(this.page.locator('#start-picture')).toHaveCount(0);
     await expect(this.prompt()).toBeVisible();
     await expect(this.page.getByRole('button', { name: 'Send' })).toBeEnabled();
   }

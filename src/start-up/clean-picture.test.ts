@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cleanStartSnapshot, type PictureParts } from './inline/clean-picture';
+import { cleanStartPicture, type PictureParts } from './inline/clean-picture';
 import { pictureParts } from './picture/parts';
 import { FORGED_MARKUP } from '../testing/forged-pictures';
 
@@ -18,9 +18,9 @@ const SCREEN =
   '<ol data-testid="virtuoso-item-list"><li data-index="1" aria-setsize="2" aria-posinset="2">' +
   '<input type="checkbox" checked="" disabled=""> done</li></ol>' +
   '<div class="css-form" role="group"><textarea aria-label="Prompt" rows="1" ' +
-  'data-snapshot-typed=""></textarea><button type="submit" disabled="">Send</button></div></main>';
+  'data-picture-typed=""></textarea><button type="submit" disabled="">Send</button></div></main>';
 
-const clean = (html = SCREEN) => cleanStartSnapshot(html, PARTS);
+const clean = (html = SCREEN) => cleanStartPicture(html, PARTS);
 
 describe("the start-up picture's cleaner", () => {
   it("passes a screen of Parley's own: its elements, texts, icons and own images", () => {

@@ -21,15 +21,15 @@ describe('a page whose scripts cannot be downloaded', () => {
       inlineFunctionScript(reportFailedStart, {
         id: FAILED_START_ID,
         texts,
-        pictureIds: ['start-snapshot', 'start-snapshot-style', 'start-snapshot-classes'],
+        pictureIds: ['start-picture', 'start-picture-style', 'start-picture-classes'],
       }),
     )();
 
     // a returning visitor's picture of their last screen, on show
     const picture = document.createElement('div');
-    picture.id = 'start-snapshot';
+    picture.id = 'start-picture';
     picture.innerHTML = '<main><h1>Yesterday’s chat</h1></main>';
-    const pictureStyles = ['start-snapshot-style', 'start-snapshot-classes'].map((id) =>
+    const pictureStyles = ['start-picture-style', 'start-picture-classes'].map((id) =>
       Object.assign(document.createElement('style'), { id }),
     );
     document.body.append(picture);

@@ -5,4 +5,4 @@
  * While an element with this attribute is on the live screen, the picture stays, however long
  * (picture-shown.ts).
  */
-export const SNAPSHOT_HELD = 'data-snapshot-held';
+export const PICTURE_HELD = 'data-picture-held';

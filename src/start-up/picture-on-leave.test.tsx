@@ -1,14 +1,14 @@
 import { sessionTag } from './inline/session-tag';
 import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { SNAPSHOT_KEY, type StartSnapshot } from './picture/picture';
+import { PICTURE_KEY, type StartPicture } from './picture/picture';
 import { call, createChat, registerUser } from '../testing/backend';
 import { renderApp } from '../testing/render-app';
 
 /** The picture kept for the next start-up, if any. */
 const keptPicture = () => {
-  const raw = localStorage.getItem(SNAPSHOT_KEY);
-  return raw === null ? null : (JSON.parse(raw) as StartSnapshot);
+  const raw = localStorage.getItem(PICTURE_KEY);
+  return raw === null ? null : (JSON.parse(raw) as StartPicture);
 };
 
 const leave = () =>
@@ -43,7 +43,7 @@ describe('the picture of the chat a visitor leaves, for their next start-up', ()
     expect(picture?.html).toContain('A TypeScript function');
     // whose it is, told by a hash: the token itself is not copied
     expect(picture?.session).toBe(sessionTag(token));
-    expect(localStorage.getItem(SNAPSHOT_KEY)).not.toContain(token);
+    expect(localStorage.getItem(PICTURE_KEY)).not.toContain(token);
     expect(Math.abs((picture?.takenAt ?? 0) - Date.now())).toBeLessThan(60_000);
   });
 
@@ -51,7 +51,7 @@ describe('the picture of the chat a visitor leaves, for their next start-up', ()
     const { user } = await openChat();
     await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'My unsent secret plan');
     await leave();
-    const stored = localStorage.getItem(SNAPSHOT_KEY) ?? '';
+    const stored = localStorage.getItem(PICTURE_KEY) ?? '';
     expect(stored).toContain('A TypeScript function');
     expect(stored).not.toContain('My unsent secret plan');
     expect(stored).not.toMatch(/<form|value=/);
@@ -101,7 +101,7 @@ describe('the picture of the chat a visitor leaves, for their next start-up', ()
   });
 
   it('is forgotten when the server no longer knows the session (401)', async () => {
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ format: 3, session: 'x' }));
+    localStorage.setItem(PICTURE_KEY, JSON.stringify({ format: 3, session: 'x' }));
     renderApp('/', { token: 'a-token-the-server-never-issued' });
     expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
     expect(keptPicture()).toBeNull();

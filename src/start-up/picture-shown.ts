@@ -1,9 +1,9 @@
-import { SNAPSHOT_HELD } from './markers';
-import { SNAPSHOT_OVERLAY_ID } from './picture/picture';
+import { PICTURE_HELD } from './markers';
+import { PICTURE_OVERLAY_ID } from './picture/picture';
 
 /** Whether a picture of the last screen is on show. */
-export const startSnapshotShown = (): boolean =>
-  document.getElementById(SNAPSHOT_OVERLAY_ID) !== null;
+export const startPictureShown = (): boolean =>
+  document.getElementById(PICTURE_OVERLAY_ID) !== null;
 
 /** The z-index the picture is laid over the live page at. */
 export const START_PICTURE_LAYER = 2000;
@@ -13,4 +13,4 @@ export const START_PICTURE_LAYER = 2000;
  * start-up): the picture stays while it is there, however long, and the screen says why above
  * it, at START_PICTURE_LAYER + 1.
  */
-export const snapshotHeld = { [SNAPSHOT_HELD]: '' };
+export const pictureHeld = { [PICTURE_HELD]: '' };

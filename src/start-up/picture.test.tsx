@@ -1,5 +1,5 @@
-import { START_PICTURE_LAYER, startSnapshotShown } from './picture-shown';
-import { showStartSnapshot } from './inline/show-picture';
+import { START_PICTURE_LAYER, startPictureShown } from './picture-shown';
+import { showStartPicture } from './inline/show-picture';
 import { sessionTag } from './inline/session-tag';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { CacheProvider } from '@emotion/react';
@@ -10,23 +10,23 @@ import userEvent from '@testing-library/user-event';
 import { inlineFunctionScript } from './build/inline-function-script';
 import { IDB_TIMERS } from '../testing/backend';
 import { createPictureAdoptingCache } from './picture/adopted-styles';
-import { captureStartSnapshot } from './picture/capture';
-import { cleanStartSnapshot } from './inline/clean-picture';
+import { captureStartPicture } from './picture/capture';
+import { cleanStartPicture } from './inline/clean-picture';
 import { pictureParts, pictureStyleClass, PICTURE_INLINE_STYLES } from './picture/parts';
 import {
-  keepStartSnapshot,
+  keepStartPicture,
   PICTURE_STYLES_ID,
-  SNAPSHOT_MAX_AGE_MS,
-  SNAPSHOT_KEY,
-  SNAPSHOT_MAX_CHARS,
-  SNAPSHOT_OVERLAY_ID,
-  SNAPSHOT_TYPED,
-  type StartSnapshot,
+  PICTURE_MAX_AGE_MS,
+  PICTURE_KEY,
+  PICTURE_MAX_CHARS,
+  PICTURE_OVERLAY_ID,
+  PICTURE_TYPED,
+  type StartPicture,
 } from './picture/picture';
 import {
-  dismissStartSnapshot,
-  dismissStartSnapshotWhenStill,
-  SNAPSHOT_MAX_MS,
+  dismissStartPicture,
+  dismissStartPictureWhenStill,
+  PICTURE_MAX_MS,
   STILL_FRAMES,
 } from './picture/overlay';
 import { FORGED, FORGED_STYLES } from '../testing/forged-pictures';
@@ -34,15 +34,15 @@ import { FORGED, FORGED_STYLES } from '../testing/forged-pictures';
 const CHAT = 'chat-1';
 const DRAFTS_KEY = 'parley-drafts';
 const OPTIONS = {
-  snapshotKey: SNAPSHOT_KEY,
+  pictureKey: PICTURE_KEY,
   tokenKey: 'token',
   draftsKey: DRAFTS_KEY,
   format: __PICTURE_FORMAT__,
-  maxAgeMs: SNAPSHOT_MAX_AGE_MS,
+  maxAgeMs: PICTURE_MAX_AGE_MS,
   parts: pictureParts([], 'parley-picture'),
-  overlayId: SNAPSHOT_OVERLAY_ID,
+  overlayId: PICTURE_OVERLAY_ID,
   stylesId: PICTURE_STYLES_ID,
-  typedAttribute: SNAPSHOT_TYPED,
+  typedAttribute: PICTURE_TYPED,
   chatParam: 'chat',
   layer: START_PICTURE_LAYER,
 };
@@ -72,12 +72,10 @@ const linkBuildSheet = (rules = '', loaded = true) => {
 /** What index.html runs at the end of its body: the build's own inline script. */
 const runPageScript = (withSheet = true) => {
   if (withSheet && !document.getElementById(PICTURE_STYLES_ID)) linkBuildSheet();
-  new Function(
-    inlineFunctionScript(showStartSnapshot, OPTIONS, [cleanStartSnapshot, sessionTag]),
-  )();
+  new Function(inlineFunctionScript(showStartPicture, OPTIONS, [cleanStartPicture, sessionTag]))();
 };
 
-const overlay = () => document.getElementById(SNAPSHOT_OVERLAY_ID);
+const overlay = () => document.getElementById(PICTURE_OVERLAY_ID);
 
 /** A screen styled the way the app styles one. */
 const renderScreen = (cache = createPictureAdoptingCache('css')) =>
@@ -109,7 +107,7 @@ const renderScreen = (cache = createPictureAdoptingCache('css')) =>
   );
 
 afterEach(() => {
-  document.getElementById(SNAPSHOT_OVERLAY_ID)?.remove();
+  document.getElementById(PICTURE_OVERLAY_ID)?.remove();
   document.getElementById(PICTURE_STYLES_ID)?.remove();
   document.head.querySelectorAll('style').forEach((style) => style.remove());
   jest.restoreAllMocks();
@@ -126,17 +124,17 @@ const pictureAndLeave = async (session = 'token-1') => {
   Object.defineProperty(scroller, 'scrollTop', { value: 120, configurable: true });
   Object.defineProperty(scroller, 'scrollHeight', { value: 400, configurable: true });
   Object.defineProperty(scroller, 'clientHeight', { value: 50, configurable: true });
-  const snapshot = captureStartSnapshot(view.container, session, CHAT);
-  keepStartSnapshot(snapshot);
+  const taken = captureStartPicture(view.container, session, CHAT);
+  keepStartPicture(taken);
   view.unmount();
-  return snapshot;
+  return taken;
 };
 
 describe('the picture of the last screen', () => {
   it('is kept as markup alone, of the elements and attributes a picture may hold', async () => {
-    const snapshot = await pictureAndLeave();
-    const stored = localStorage.getItem(SNAPSHOT_KEY) ?? '';
-    expect(Object.keys(snapshot ?? {}).sort()).toEqual(
+    const taken = await pictureAndLeave();
+    const stored = localStorage.getItem(PICTURE_KEY) ?? '';
+    expect(Object.keys(taken ?? {}).sort()).toEqual(
       [
         'chatId',
         'dark',
@@ -157,12 +155,12 @@ describe('the picture of the last screen', () => {
     for (const kept of ['half a question', 'hunter2', 'token-1', 'style=', 'href', '<details'])
       expect([kept, stored.includes(kept)]).toEqual([kept, false]);
     // the capture keeps what the cleaner passes: the same list
-    expect(cleanStartSnapshot(snapshot?.html ?? '', OPTIONS.parts)).not.toBeNull();
+    expect(cleanStartPicture(taken?.html ?? '', OPTIONS.parts)).not.toBeNull();
     // an inline style the build has a class for is that class; the others are left out
     const position = PICTURE_INLINE_STYLES.findIndex((style) => style.position === 'relative');
-    expect(snapshot?.html).toContain(pictureStyleClass(position));
+    expect(taken?.html).toContain(pictureStyleClass(position));
     // how far the scrolled element was from its end
-    expect(snapshot?.scrolls).toEqual([[expect.any(Number), 400 - 50 - 120]]);
+    expect(taken?.scrolls).toEqual([[expect.any(Number), 400 - 50 - 120]]);
   });
 
   it('is shown at the next start-up, inert and silent, once the build sheet styles it', async () => {
@@ -207,16 +205,16 @@ describe('the picture of the last screen', () => {
   });
 
   it('applies nothing an older picture kept beside its markup, and never an unstyled one', async () => {
-    const snapshot = await pictureAndLeave();
+    const taken = await pictureAndLeave();
     localStorage.setItem('token', 'token-1');
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, ...FORGED_STYLES }));
+    localStorage.setItem(PICTURE_KEY, JSON.stringify({ ...taken, ...FORGED_STYLES }));
     runPageScript();
     expect(overlay()).toHaveTextContent('The newest reply');
     const rules = Array.from(document.styleSheets, (sheet) =>
       Array.from(sheet.cssRules, (rule) => rule.cssText),
     ).flat();
     expect(rules.join('')).not.toContain(FORGED);
-    act(() => dismissStartSnapshot());
+    act(() => dismissStartPicture());
 
     // the build's sheet could not be had after all: no picture, rather than an unstyled one
     document.getElementById(PICTURE_STYLES_ID)?.remove();
@@ -255,52 +253,52 @@ describe('the picture of the last screen', () => {
     const section = view.container.querySelector('section');
     if (!section) throw new Error('no section');
     expect(getComputedStyle(section).color).toBe('rgb(1, 2, 3)');
-    act(() => dismissStartSnapshot());
+    act(() => dismissStartPicture());
     expect(getComputedStyle(section).color).toBe('rgb(1, 2, 3)');
   });
 
   it('is only shown to its own session, address, window size, theme and language, after a release too', async () => {
-    const snapshot = await pictureAndLeave();
-    if (!snapshot) throw new Error('no picture taken');
+    const taken = await pictureAndLeave();
+    if (!taken) throw new Error('no picture taken');
     localStorage.setItem('token', 'token-1');
     // kept for when this screen opens again
-    const elsewhere: Partial<StartSnapshot>[] = [
+    const elsewhere: Partial<StartPicture>[] = [
       { path: '/credits' },
-      { width: snapshot.width + 1 },
-      { height: snapshot.height - 1 },
-      { dark: !snapshot.dark },
-      { systemDark: !snapshot.systemDark },
+      { width: taken.width + 1 },
+      { height: taken.height - 1 },
+      { dark: !taken.dark },
+      { systemDark: !taken.systemDark },
       // a picture of the English page is never painted on an Arabic one, and so on
       { lang: 'ar' },
     ];
     for (const other of elsewhere) {
-      localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, ...other }));
+      localStorage.setItem(PICTURE_KEY, JSON.stringify({ ...taken, ...other }));
       runPageScript();
-      expect([other, overlay(), localStorage.getItem(SNAPSHOT_KEY)]).toEqual([
+      expect([other, overlay(), localStorage.getItem(PICTURE_KEY)]).toEqual([
         other,
         null,
-        JSON.stringify({ ...snapshot, ...other }),
+        JSON.stringify({ ...taken, ...other }),
       ]);
     }
     // never shown again: another session's, one a week old or from the future, another format,
     // the old formats that kept the token itself, and forged markup
-    const never: Partial<StartSnapshot>[] = [
+    const never: Partial<StartPicture>[] = [
       { session: sessionTag('token-2') },
       { session: 'token-1' },
-      { takenAt: Date.now() - SNAPSHOT_MAX_AGE_MS - 1 },
+      { takenAt: Date.now() - PICTURE_MAX_AGE_MS - 1 },
       { takenAt: Date.now() + 60_000 },
       { format: `${__PICTURE_FORMAT__}-other` },
       { format: 2 as unknown as string },
       { html: `<p style="color:red">x</p>` },
     ];
     for (const other of never) {
-      localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, ...other }));
+      localStorage.setItem(PICTURE_KEY, JSON.stringify({ ...taken, ...other }));
       runPageScript();
-      expect([other, overlay(), localStorage.getItem(SNAPSHOT_KEY)]).toEqual([other, null, null]);
+      expect([other, overlay(), localStorage.getItem(PICTURE_KEY)]).toEqual([other, null, null]);
     }
-    localStorage.setItem(SNAPSHOT_KEY, '{"format":3,"html":');
+    localStorage.setItem(PICTURE_KEY, '{"format":3,"html":');
     runPageScript();
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+    localStorage.setItem(PICTURE_KEY, JSON.stringify(taken));
     localStorage.removeItem('token');
     runPageScript();
     expect(overlay()).toBeNull();
@@ -308,23 +306,20 @@ describe('the picture of the last screen', () => {
     // six days old, and taken by the previous release: shown
     localStorage.setItem('token', 'token-1');
     localStorage.setItem(
-      SNAPSHOT_KEY,
-      JSON.stringify({ ...snapshot, takenAt: Date.now() - SNAPSHOT_MAX_AGE_MS + 86_400_000 }),
+      PICTURE_KEY,
+      JSON.stringify({ ...taken, takenAt: Date.now() - PICTURE_MAX_AGE_MS + 86_400_000 }),
     );
     runPageScript();
     expect(overlay()).toHaveTextContent('The newest reply');
   });
 
   it("is shown at a chat's address only when it is that chat's", async () => {
-    const snapshot = await pictureAndLeave();
+    const taken = await pictureAndLeave();
     localStorage.setItem('token', 'token-1');
     try {
       window.history.replaceState(null, '', '/?chat=another-chat');
       runPageScript();
-      expect([overlay(), localStorage.getItem(SNAPSHOT_KEY)]).toEqual([
-        null,
-        JSON.stringify(snapshot),
-      ]);
+      expect([overlay(), localStorage.getItem(PICTURE_KEY)]).toEqual([null, JSON.stringify(taken)]);
       window.history.replaceState(null, '', `/?chat=${CHAT}`);
       runPageScript();
       expect(overlay()).toHaveTextContent('The newest reply');
@@ -336,17 +331,17 @@ describe('the picture of the last screen', () => {
   it('is not kept when too large, and a new one replaces the old even when it does not fit', async () => {
     await pictureAndLeave();
     const huge = document.createElement('div');
-    huge.textContent = 'x'.repeat(SNAPSHOT_MAX_CHARS + 1);
-    expect(captureStartSnapshot(huge, 'token-1', CHAT)).toBeNull();
-    keepStartSnapshot(captureStartSnapshot(huge, 'token-1', CHAT));
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    huge.textContent = 'x'.repeat(PICTURE_MAX_CHARS + 1);
+    expect(captureStartPicture(huge, 'token-1', CHAT)).toBeNull();
+    keepStartPicture(captureStartPicture(huge, 'token-1', CHAT));
+    expect(localStorage.getItem(PICTURE_KEY)).toBeNull();
 
     await pictureAndLeave();
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    keepStartSnapshot(captureStartSnapshot(document.body, 'token-1', CHAT));
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    keepStartPicture(captureStartPicture(document.body, 'token-1', CHAT));
+    expect(localStorage.getItem(PICTURE_KEY)).toBeNull();
   });
 });
 
@@ -372,7 +367,7 @@ describe('typing into the picture', () => {
   it('reaches only its prompt, and what is typed there goes to the live prompt, with the focus', async () => {
     const user = userEvent.setup();
     const left = render(<LivePrompt initial="Half a " />);
-    keepStartSnapshot(captureStartSnapshot(left.container, 'token-1', CHAT));
+    keepStartPicture(captureStartPicture(left.container, 'token-1', CHAT));
     left.unmount();
     localStorage.setItem('token', 'token-1');
     localStorage.setItem(DRAFTS_KEY, JSON.stringify({ [CHAT]: 'Half a ' }));
@@ -392,7 +387,7 @@ describe('typing into the picture', () => {
 
     // the live screen comes, under the picture, with the draft the picture was taken with
     render(<LivePrompt initial="Half a " />);
-    act(() => dismissStartSnapshot());
+    act(() => dismissStartPicture());
     const live = screen.getByRole('textbox', { name: 'Prompt' });
     expect(live).toHaveValue('Half a question');
     expect(screen.getByText('draft: Half a question')).toBeInTheDocument();
@@ -406,7 +401,7 @@ describe('the picture gives way to the live screen', () => {
     await pictureAndLeave();
     localStorage.setItem('token', 'token-1');
     runPageScript();
-    expect(startSnapshotShown()).toBe(true);
+    expect(startPictureShown()).toBe(true);
   };
   const frames = async (n: number) => {
     for (let i = 0; i < n; i += 1) await act(() => jest.advanceTimersByTimeAsync(17));
@@ -418,19 +413,19 @@ describe('the picture gives way to the live screen', () => {
     const live = document.createElement('div');
     live.innerHTML = '<div role="progressbar" aria-label="Loading chats"></div>';
     document.body.appendChild(live);
-    dismissStartSnapshotWhenStill(live);
+    dismissStartPictureWhenStill(live);
 
     await frames(STILL_FRAMES + 2);
-    expect(startSnapshotShown()).toBe(true);
+    expect(startPictureShown()).toBe(true);
 
     // the list lays out over a few frames: each change starts the count again
     live.innerHTML = '<ol><li>The newest reply</li></ol>';
     await frames(STILL_FRAMES - 1);
     live.querySelector('li')?.setAttribute('style', 'height: 40px');
     await frames(STILL_FRAMES - 1);
-    expect(startSnapshotShown()).toBe(true);
+    expect(startPictureShown()).toBe(true);
     await frames(2);
-    expect(startSnapshotShown()).toBe(false);
+    expect(startPictureShown()).toBe(false);
     live.remove();
   });
 
@@ -440,12 +435,12 @@ describe('the picture gives way to the live screen', () => {
     const live = document.createElement('div');
     live.innerHTML = '<ol><li aria-busy="true"></li></ol>';
     document.body.appendChild(live);
-    dismissStartSnapshotWhenStill(live);
+    dismissStartPictureWhenStill(live);
     await frames(STILL_FRAMES + 5);
-    expect(startSnapshotShown()).toBe(true);
+    expect(startPictureShown()).toBe(true);
     live.querySelector('li')?.removeAttribute('aria-busy');
     await frames(STILL_FRAMES + 1);
-    expect(startSnapshotShown()).toBe(false);
+    expect(startPictureShown()).toBe(false);
     live.remove();
   });
 
@@ -453,22 +448,22 @@ describe('the picture gives way to the live screen', () => {
     await showPicture();
     jest.useFakeTimers({ doNotFake: IDB_TIMERS });
     const live = document.createElement('div');
-    live.innerHTML = '<main data-snapshot-held><p>Parley cannot reach the server.</p></main>';
+    live.innerHTML = '<main data-picture-held><p>Parley cannot reach the server.</p></main>';
     document.body.appendChild(live);
-    dismissStartSnapshotWhenStill(live);
-    await act(() => jest.advanceTimersByTimeAsync(SNAPSHOT_MAX_MS * 5));
-    expect(startSnapshotShown()).toBe(true);
+    dismissStartPictureWhenStill(live);
+    await act(() => jest.advanceTimersByTimeAsync(PICTURE_MAX_MS * 5));
+    expect(startPictureShown()).toBe(true);
     // the server answers: the live screen comes and the picture gives way to it
     live.innerHTML = '<ol><li>The newest reply</li></ol>';
     await frames(STILL_FRAMES + 1);
-    expect(startSnapshotShown()).toBe(false);
+    expect(startPictureShown()).toBe(false);
     live.remove();
   });
 
   it('leaves the live screen alone to be heard meanwhile, unless its own prompt is in use', async () => {
     const showPrompt = () => {
       const left = render(<LivePrompt initial="" />);
-      keepStartSnapshot(captureStartSnapshot(left.container, 'token-1', CHAT));
+      keepStartPicture(captureStartPicture(left.container, 'token-1', CHAT));
       left.unmount();
       localStorage.setItem('token', 'token-1');
       runPageScript();
@@ -479,8 +474,8 @@ describe('the picture gives way to the live screen', () => {
     showPrompt();
     document.body.appendChild(live);
     expect(screen.getAllByRole('textbox', { name: 'Prompt' })).toHaveLength(1);
-    const cancel = dismissStartSnapshotWhenStill(live);
-    expect(startSnapshotShown()).toBe(true);
+    const cancel = dismissStartPictureWhenStill(live);
+    expect(startPictureShown()).toBe(true);
     expect(screen.queryByRole('textbox', { name: 'Prompt' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading chats' })).toBeInTheDocument();
@@ -491,19 +486,19 @@ describe('the picture gives way to the live screen', () => {
     expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveFocus();
     cancel();
     live.remove();
-    dismissStartSnapshot();
+    dismissStartPicture();
 
     // typing into the picture as the live screen comes: its prompt stays heard, with the focus
     showPrompt();
     await userEvent.setup().click(screen.getByRole('textbox', { name: 'Prompt' }));
     document.body.appendChild(live);
-    const stop = dismissStartSnapshotWhenStill(live);
+    const stop = dismissStartPictureWhenStill(live);
     expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveFocus();
     stop();
     live.remove();
   });
 
-  it(`at the latest after ${SNAPSHOT_MAX_MS} ms, to a screen that keeps changing`, async () => {
+  it(`at the latest after ${PICTURE_MAX_MS} ms, to a screen that keeps changing`, async () => {
     await showPicture();
     jest.useFakeTimers({ doNotFake: IDB_TIMERS });
     const live = document.createElement('div');
@@ -511,18 +506,18 @@ describe('the picture gives way to the live screen', () => {
     const ticking = setInterval(() => {
       live.textContent = String(Date.now());
     }, 10);
-    dismissStartSnapshotWhenStill(live);
-    await act(() => jest.advanceTimersByTimeAsync(SNAPSHOT_MAX_MS - 100));
-    expect(startSnapshotShown()).toBe(true);
+    dismissStartPictureWhenStill(live);
+    await act(() => jest.advanceTimersByTimeAsync(PICTURE_MAX_MS - 100));
+    expect(startPictureShown()).toBe(true);
     await act(() => jest.advanceTimersByTimeAsync(200));
-    expect(startSnapshotShown()).toBe(false);
+    expect(startPictureShown()).toBe(false);
     clearInterval(ticking);
     live.remove();
   });
 
   it('but not from under someone typing into it: it waits for the live prompt, which takes the typing', async () => {
     const left = render(<LivePrompt initial="" />);
-    keepStartSnapshot(captureStartSnapshot(left.container, 'token-1', CHAT));
+    keepStartPicture(captureStartPicture(left.container, 'token-1', CHAT));
     left.unmount();
     localStorage.setItem('token', 'token-1');
     runPageScript();
@@ -534,15 +529,15 @@ describe('the picture gives way to the live screen', () => {
     const live = document.createElement('main');
     live.innerHTML = '<div role="progressbar" aria-label="Loading chats"></div>';
     document.body.appendChild(live);
-    dismissStartSnapshotWhenStill(live);
-    await act(() => jest.advanceTimersByTimeAsync(SNAPSHOT_MAX_MS * 2));
-    expect(startSnapshotShown()).toBe(true);
+    dismissStartPictureWhenStill(live);
+    await act(() => jest.advanceTimersByTimeAsync(PICTURE_MAX_MS * 2));
+    expect(startPictureShown()).toBe(true);
 
     // the chat comes: the picture goes at once, its typing and focus in the live prompt
     live.innerHTML = '';
     render(<LivePrompt initial="" />, { container: live });
     await frames(1);
-    expect(startSnapshotShown()).toBe(false);
+    expect(startPictureShown()).toBe(false);
     expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('And in Python?');
     expect(screen.getByText('draft: And in Python?')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveFocus();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useStartSnapshot, type PicturedChat } from './picture/use-start-snapshot';
+import { useStartPicture, type PicturedChat } from './picture/use-start-picture';
 
 /** Whether every scrolled list of the page is at its end, as a start-up opens it. */
 const listsAtEnd = () =>
@@ -25,7 +25,7 @@ export const PicturedScreen = ({ of, asOpened, children }: PicturedScreenProps) 
   useEffect(() => {
     opened.current = asOpened;
   }, [asOpened]);
-  useStartSnapshot(
+  useStartPicture(
     of,
     useCallback(() => opened.current && listsAtEnd(), []),
   );

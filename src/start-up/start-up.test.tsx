@@ -7,8 +7,8 @@ import { renderLoginPage } from './prerender';
 import { BASE, call, registerUser } from '../testing/backend';
 import { JSDOM_LAYOUT, recordBodies, recordRequests, renderApp } from '../testing/render-app';
 import { START_UP_PATHS } from '../app/api-paths';
-import { SNAPSHOT_OVERLAY_ID } from './picture/picture';
-import { SNAPSHOT_MAX_MS } from './picture/overlay';
+import { PICTURE_OVERLAY_ID } from './picture/picture';
+import { PICTURE_MAX_MS } from './picture/overlay';
 import { appStarter } from './app-loader';
 import { StartUp } from './start-up';
 import { watchTypedFields } from './typed-before-start';
@@ -270,7 +270,7 @@ describe('start-up: the login card first, the app once signed in', () => {
   it('a returning visitor’s picture of the last screen gives way to the live app once it is laid out', async () => {
     const token = await registerUser('Rita Returning');
     localStorage.setItem('token', token);
-    const picture = Object.assign(document.createElement('div'), { id: SNAPSHOT_OVERLAY_ID });
+    const picture = Object.assign(document.createElement('div'), { id: PICTURE_OVERLAY_ID });
     document.body.append(picture);
     const startApp = appStarter(Promise.resolve());
     const started = await startApp();
@@ -306,8 +306,8 @@ describe('start-up: the login card first, the app once signed in', () => {
     const limitPushedBack = jest
       .spyOn(globalThis, 'setTimeout')
       .mockImplementation(((run: () => void, ms?: number, ...args: unknown[]) =>
-        setTimer(run, ms === SNAPSHOT_MAX_MS ? 60_000 : ms, ...args)) as typeof setTimeout);
-    const picture = Object.assign(document.createElement('div'), { id: SNAPSHOT_OVERLAY_ID });
+        setTimer(run, ms === PICTURE_MAX_MS ? 60_000 : ms, ...args)) as typeof setTimeout);
+    const picture = Object.assign(document.createElement('div'), { id: PICTURE_OVERLAY_ID });
     document.body.append(picture);
     // what the live screen showed while the picture covered it, and when the picture went
     const seen = { placeholders: 0, busyWhenDismissed: -1, rowsWhenDismissed: -1 };
@@ -351,7 +351,7 @@ describe('start-up: the login card first, the app once signed in', () => {
   });
 
   it('a picture of the last screen goes at once when the login card shows instead', async () => {
-    const picture = Object.assign(document.createElement('div'), { id: SNAPSHOT_OVERLAY_ID });
+    const picture = Object.assign(document.createElement('div'), { id: PICTURE_OVERLAY_ID });
     document.body.append(picture);
     renderStartUp();
     expect(screen.getByRole('heading', { name: 'User Login' })).toBeInTheDocument();

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { CenteredPage } from '../components/centered-page';
 import { toast } from '../components/toast';
 import { networkError } from '../components/network-error';
-import { startSnapshotShown } from './picture-shown';
-import { SNAPSHOT_OVERLAY_ID } from './picture/picture';
+import { startPictureShown } from './picture-shown';
+import { PICTURE_OVERLAY_ID } from './picture/picture';
 import { CoveredContext } from '../components/use-shown-unless-covered';
 import { TOKEN_KEY } from '../features/auth/stored-token';
 import { LoginScreen, type TypedBeforeStart } from '../features/auth/login-screen';
@@ -18,7 +18,7 @@ import { ErrorScreen } from '../app/layout/error-screen';
 const loadOverlay = () => import(/* webpackChunkName: "start-picture" */ './picture/overlay');
 
 /** The picture goes at once: the code that hands it over could not load. */
-const dropPicture = () => document.getElementById(SNAPSHOT_OVERLAY_ID)?.remove();
+const dropPicture = () => document.getElementById(PICTURE_OVERLAY_ID)?.remove();
 
 // downloads the app's chunk and evaluates none of it: a tap on the card stays a short task
 const warmUp = () => {
@@ -50,14 +50,14 @@ export const StartUp = ({
   // the picture of the last screen, if index.html shows one, gives way to the live app once it
   // is laid out beneath it, and at once to anything else
   useEffect(() => {
-    if (!startSnapshotShown()) return;
+    if (!startPictureShown()) return;
     let cancel = () => {};
     let gone = false;
-    loadOverlay().then(({ dismissStartSnapshot, dismissStartSnapshotWhenStill }) => {
+    loadOverlay().then(({ dismissStartPicture, dismissStartPictureWhenStill }) => {
       if (gone) return;
       const root = document.getElementById('root');
-      if (app && app !== 'failed' && root) cancel = dismissStartSnapshotWhenStill(root);
-      else dismissStartSnapshot();
+      if (app && app !== 'failed' && root) cancel = dismissStartPictureWhenStill(root);
+      else dismissStartPicture();
     }, dropPicture);
     return () => {
       gone = true;
@@ -107,7 +107,7 @@ export const StartUp = ({
           <ErrorScreen cause="download" />
         </CenteredPage>
       ) : app ? (
-        <CoveredContext.Provider value={startSnapshotShown}>
+        <CoveredContext.Provider value={startPictureShown}>
           <app.module.App store={app.store} />
         </CoveredContext.Provider>
       ) : (

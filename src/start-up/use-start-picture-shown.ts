@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { startSnapshotShown } from './picture-shown';
+import { startPictureShown } from './picture-shown';
 
 // the picture is a child of the body: it comes and goes there
 const subscribe = (changed: () => void) => {
@@ -10,4 +10,4 @@ const subscribe = (changed: () => void) => {
 
 /** Whether the picture of the last screen is on show over the live page. */
 export const useStartPictureShown = (): boolean =>
-  useSyncExternalStore(subscribe, startSnapshotShown, () => false);
+  useSyncExternalStore(subscribe, startPictureShown, () => false);

@@ -41,7 +41,7 @@ export const FORGED_MARKUP: [string, string][] = [
   ['an image with a handler', `<img src="/favicon.svg" onload="fetch('${FORGED}/handler')">`],
   ['a javascript: image', '<img src="javascript:alert(1)">'],
   ['a link', `<a href="${FORGED}/link">tap</a>`],
-  ['a link marked as the typed field', `<a href="${FORGED}/typed" data-snapshot-typed="">tap</a>`],
+  ['a link marked as the typed field', `<a href="${FORGED}/typed" data-picture-typed="">tap</a>`],
   ['a form', `<form action="${FORGED}/form"><button>go</button></form>`],
   ['a button that sends elsewhere', `<button formaction="${FORGED}/button">go</button>`],
   ['an image button', `<input type="image" src="${FORGED}/input.png">`],
@@ -54,7 +54,7 @@ export const FORGED_MARKUP: [string, string][] = [
   ['MathML', '<math><mi>x</mi></math>'],
   ['an id the live page uses', '<div id="root"></div>'],
   ['a reference to a live element', '<p aria-labelledby="root">x</p>'],
-  ['a field that takes the focus', '<textarea data-snapshot-typed="" autofocus></textarea>'],
+  ['a field that takes the focus', '<textarea data-picture-typed="" autofocus></textarea>'],
   ['a class with CSS in it', '<p class="a{}b">x</p>'],
   ['a comment', '<!-- x --><p>x</p>'],
 ];

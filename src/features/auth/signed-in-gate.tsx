@@ -3,7 +3,7 @@ import { Spinner } from '../../components/spinner';
 import { useDeferredReady } from '../../components/use-deferred-ready';
 import { ConnectionPage, selectConnection } from '../../app/connection';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { snapshotHeld, START_PICTURE_LAYER, useStartPictureShown } from '../../start-up';
+import { pictureHeld, START_PICTURE_LAYER, useStartPictureShown } from '../../start-up';
 import { useGetUserQuery } from './auth-api';
 import { selectToken } from './auth-slice';
 import { LoginScreen } from './login-screen';
@@ -34,7 +34,7 @@ export const SignedInGate = () => {
   // a start-up's picture of the last screen stays while the server cannot be reached
   if (!user && (isError || troubled))
     return (
-      <div {...snapshotHeld}>
+      <div {...pictureHeld}>
         <ConnectionPage over={overPicture ? START_PICTURE_LAYER : undefined} />
       </div>
     );

@@ -18,9 +18,9 @@ export interface PictureParts {
  * that is a plain value, and images from the app's or the API's origin. Anything else: null, and
  * no picture at all. Styles are never read from storage: they are the build's.
  *
- * index.html runs it inline (showStartSnapshot takes it as an argument): it must stand alone.
+ * index.html runs it inline (showStartPicture takes it as an argument): it must stand alone.
  */
-export function cleanStartSnapshot(html: string, parts: PictureParts): HTMLElement | null {
+export function cleanStartPicture(html: string, parts: PictureParts): HTMLElement | null {
   const SVG = 'http://www.w3.org/2000/svg';
   const HTML = 'http://www.w3.org/1999/xhtml';
   const elements = new Set(parts.elements);

@@ -1,5 +1,5 @@
 export interface LinkPictureStylesOptions {
-  snapshotKey: string;
+  pictureKey: string;
   tokenKey: string;
   /** the one picture format this build shows */
   format: string;
@@ -16,7 +16,7 @@ export interface LinkPictureStylesOptions {
  */
 export function linkPictureStyles(options: LinkPictureStylesOptions): void {
   try {
-    const raw = localStorage.getItem(options.snapshotKey);
+    const raw = localStorage.getItem(options.pictureKey);
     if (!raw || !localStorage.getItem(options.tokenKey)) return;
     if ((JSON.parse(raw) as { format?: unknown } | null)?.format !== options.format) return;
     const link = document.createElement('link');

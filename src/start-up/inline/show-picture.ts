@@ -23,8 +23,8 @@ export interface StoredPicture {
   scrolls: [number, number][];
 }
 
-export interface ShowStartSnapshotOptions {
-  snapshotKey: string;
+export interface ShowStartPictureOptions {
+  pictureKey: string;
   tokenKey: string;
   /** where the drafts are stored: the picture's prompt shows its chat's */
   draftsKey: string;
@@ -49,15 +49,15 @@ export interface ShowStartSnapshotOptions {
  *
  * The picture is inert but for its prompt: taps go through it to the live screen being built
  * beneath, nothing in it can be followed or focused, and assistive technology hears only the
- * title and the prompt. What is typed there goes to the live prompt (dismissStartSnapshot).
+ * title and the prompt. What is typed there goes to the live prompt (dismissStartPicture).
  */
-export function showStartSnapshot(
-  options: ShowStartSnapshotOptions,
+export function showStartPicture(
+  options: ShowStartPictureOptions,
   clean: (html: string, parts: PictureParts) => HTMLElement | null,
   tag: (token: string) => string,
 ): void {
   try {
-    const raw = localStorage.getItem(options.snapshotKey);
+    const raw = localStorage.getItem(options.pictureKey);
     if (!raw) return;
     const token = localStorage.getItem(options.tokenKey);
     const picture = JSON.parse(raw) as Partial<StoredPicture>;
@@ -73,7 +73,7 @@ export function showStartSnapshot(
         : null;
     if (!cleaned) {
       // another session's, too old, from another build, or not Parley's own: never shown again
-      localStorage.removeItem(options.snapshotKey);
+      localStorage.removeItem(options.pictureKey);
       return;
     }
     const styles = document.getElementById(options.stylesId);

@@ -1,6 +1,6 @@
 import { sessionTag } from '../inline/session-tag';
 import { ownOrigins } from '../../components/browser-location';
-import { SNAPSHOT_MAX_CHARS, LIVE_PROMPT, SNAPSHOT_TYPED, type StartSnapshot } from './picture';
+import { PICTURE_MAX_CHARS, LIVE_PROMPT, PICTURE_TYPED, type StartPicture } from './picture';
 import {
   PICTURE_ATTRIBUTES,
   PICTURE_ELEMENTS,
@@ -48,7 +48,7 @@ const keepsAttribute = (original: Element, name: string, value: string, origins:
   if (name === 'src') return original instanceof HTMLImageElement && keepsImage(original, origins);
   if (/^aria-[a-z]+$/.test(name)) return !REFERENCES.has(name);
   // the typed field is the prompt's picture alone
-  return /^data-[a-z][a-z-]*$/.test(name) && name !== SNAPSHOT_TYPED;
+  return /^data-[a-z][a-z-]*$/.test(name) && name !== PICTURE_TYPED;
 };
 
 /** Whether `element` is within a screen's height of the view. */
@@ -98,7 +98,7 @@ const pictureOf = (original: Element, taking: Taking): Element | null => {
       original.scrollHeight - original.clientHeight - original.scrollTop,
     ]);
   // the prompt's picture takes what is typed before the app has started (overlay.ts)
-  if (original.matches(LIVE_PROMPT)) copy.setAttribute(SNAPSHOT_TYPED, '');
+  if (original.matches(LIVE_PROMPT)) copy.setAttribute(PICTURE_TYPED, '');
   // a live region's words were said already; a field's text is the user's (its draft is kept
   // apart)
   if (original.getAttribute('aria-live') || name === 'textarea') return copy;
@@ -121,16 +121,16 @@ const pictureChildren = (original: Element, copy: Element, taking: Taking) => {
  * The picture of what `container` shows now, of `chatId` for the session of `token`; null when it
  * is too large to keep.
  */
-export const captureStartSnapshot = (
+export const captureStartPicture = (
   container: HTMLElement,
   token: string,
   chatId: string,
-): StartSnapshot | null => {
+): StartPicture | null => {
   const taking: Taking = { origins: ownOrigins(), styles: inlineStyleClasses(), scrolled: [] };
   const copy = document.createElement('div');
   pictureChildren(container, copy, taking);
   const shown = Array.from(copy.querySelectorAll('*'));
-  const snapshot: StartSnapshot = {
+  const picture: StartPicture = {
     // the build's (build/picture-format.ts): another build's pictures are deleted unseen
     format: __PICTURE_FORMAT__,
     session: sessionTag(token),
@@ -145,5 +145,5 @@ export const captureStartSnapshot = (
     html: copy.innerHTML,
     scrolls: taking.scrolled.map(([element, fromEnd]) => [shown.indexOf(element), fromEnd]),
   };
-  return snapshot.html.length > SNAPSHOT_MAX_CHARS ? null : snapshot;
+  return picture.html.length > PICTURE_MAX_CHARS ? null : picture;
 };

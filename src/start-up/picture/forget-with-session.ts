@@ -1,5 +1,5 @@
 import type { AppStore } from '../../app/store';
-import { keepStartSnapshot } from './picture';
+import { keepStartPicture } from './picture';
 
 /**
  * The picture of the last screen belongs to the session it was taken in: when the store's token
@@ -11,6 +11,6 @@ export const forgetPictureWithSession = (store: AppStore): (() => void) => {
     const next = store.getState().auth.token;
     if (next === token) return;
     token = next;
-    keepStartSnapshot(null);
+    keepStartPicture(null);
   });
 };

@@ -1,4 +1,4 @@
-import { LIVE_PROMPT, SNAPSHOT_HELD, SNAPSHOT_OVERLAY_ID, SNAPSHOT_TYPED } from './picture';
+import { LIVE_PROMPT, PICTURE_HELD, PICTURE_OVERLAY_ID, PICTURE_TYPED } from './picture';
 
 type TypingField = HTMLTextAreaElement | HTMLInputElement;
 const isTypingField = (element: Element | null | undefined): element is TypingField =>
@@ -6,7 +6,7 @@ const isTypingField = (element: Element | null | undefined): element is TypingFi
 
 /** The picture's prompt while someone is using it: it has the focus, or what they typed. */
 const promptInUse = (overlay: HTMLElement): boolean => {
-  const typed = overlay.querySelector(`[${SNAPSHOT_TYPED}]`);
+  const typed = overlay.querySelector(`[${PICTURE_TYPED}]`);
   return (
     isTypingField(typed) && (document.activeElement === typed || typed.value !== typed.defaultValue)
   );
@@ -14,7 +14,7 @@ const promptInUse = (overlay: HTMLElement): boolean => {
 
 /** What was typed into the picture's prompt goes into the live one, with the focus and caret. */
 const handOverTyping = (overlay: HTMLElement) => {
-  const typed = overlay.querySelector(`[${SNAPSHOT_TYPED}]`);
+  const typed = overlay.querySelector(`[${PICTURE_TYPED}]`);
   const live = Array.from(document.querySelectorAll(LIVE_PROMPT)).find(
     (element) => !overlay.contains(element),
   );
@@ -35,8 +35,8 @@ const handOverTyping = (overlay: HTMLElement) => {
 };
 
 /** Takes the picture away, handing what was typed into it to the live screen. */
-export const dismissStartSnapshot = (): void => {
-  const overlay = document.getElementById(SNAPSHOT_OVERLAY_ID);
+export const dismissStartPicture = (): void => {
+  const overlay = document.getElementById(PICTURE_OVERLAY_ID);
   if (overlay) handOverTyping(overlay);
   overlay?.remove();
 };
@@ -47,21 +47,21 @@ export const STILL_FRAMES = 3;
  * The picture goes after this long even if the live screen is not still (a screen that keeps
  * changing is shown live), unless its prompt is in use and the live screen has none yet.
  */
-export const SNAPSHOT_MAX_MS = 3000;
+export const PICTURE_MAX_MS = 3000;
 
 /**
  * Takes the picture away once the live screen in `container` is laid out: it shows no progress
  * indicator, nothing in it is still being rendered (aria-busy) and it has not changed for
  * STILL_FRAMES frames (the message list lays out over a few),
  * so the picture gives way to the same screen, without a jump. A live screen that holds the
- * picture (SNAPSHOT_HELD) keeps it, however long. Returns what cancels the wait.
+ * picture (PICTURE_HELD) keeps it, however long. Returns what cancels the wait.
  *
  * Meanwhile assistive technology hears only the live screen, which is there to be used (taps
  * already reach it), not the picture's title and prompt as well: two main landmarks, two prompts.
  * A picture whose prompt is being typed in stays heard until it goes.
  */
-export const dismissStartSnapshotWhenStill = (container: HTMLElement): (() => void) => {
-  const overlay = document.getElementById(SNAPSHOT_OVERLAY_ID);
+export const dismissStartPictureWhenStill = (container: HTMLElement): (() => void) => {
+  const overlay = document.getElementById(PICTURE_OVERLAY_ID);
   if (!overlay) return () => {};
   if (!overlay.contains(document.activeElement)) overlay.setAttribute('aria-hidden', 'true');
   // and heard again if its prompt is tapped meanwhile: nothing focused may be hidden
@@ -78,11 +78,11 @@ export const dismissStartSnapshotWhenStill = (container: HTMLElement): (() => vo
   };
   const done = () => {
     stop();
-    dismissStartSnapshot();
+    dismissStartPicture();
   };
   let late = false;
   const livePrompt = () => container.querySelector(LIVE_PROMPT) !== null;
-  const held = () => container.querySelector(`[${SNAPSHOT_HELD}]`) !== null;
+  const held = () => container.querySelector(`[${PICTURE_HELD}]`) !== null;
   const onFrame = () => {
     still = held() ? 0 : still + 1;
     if (
@@ -99,7 +99,7 @@ export const dismissStartSnapshotWhenStill = (container: HTMLElement): (() => vo
   const timeout = setTimeout(() => {
     late = true;
     if (!held() && (livePrompt() || !promptInUse(overlay))) done();
-  }, SNAPSHOT_MAX_MS);
+  }, PICTURE_MAX_MS);
   observer.observe(container, {
     subtree: true,
     childList: true,

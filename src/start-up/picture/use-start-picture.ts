@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { captureStartSnapshot } from './capture';
-import { keepStartSnapshot, SNAPSHOT_OVERLAY_ID } from './picture';
+import { captureStartPicture } from './capture';
+import { keepStartPicture, PICTURE_OVERLAY_ID } from './picture';
 
 /** Which screen is pictured: the session's token and the chat it shows. */
 export interface PicturedChat {
@@ -14,19 +14,16 @@ export interface PicturedChat {
  * screen is then as a start-up opens it (`picturable`). Otherwise, and once the screen is gone,
  * the last picture is forgotten: a start-up never shows a screen other than its own.
  */
-export const useStartSnapshot = (
-  pictured: PicturedChat | null,
-  picturable: () => boolean,
-): void => {
+export const useStartPicture = (pictured: PicturedChat | null, picturable: () => boolean): void => {
   const token = pictured?.token ?? null;
   const chatId = pictured?.chatId ?? null;
   useEffect(() => {
     const picture = () => {
       const root = document.getElementById('root');
       // a picture still on screen means the live screen beneath it is not laid out yet
-      if (!root || document.getElementById(SNAPSHOT_OVERLAY_ID)) return;
-      keepStartSnapshot(
-        token && chatId && picturable() ? captureStartSnapshot(root, token, chatId) : null,
+      if (!root || document.getElementById(PICTURE_OVERLAY_ID)) return;
+      keepStartPicture(
+        token && chatId && picturable() ? captureStartPicture(root, token, chatId) : null,
       );
     };
     const onVisibility = () => {
@@ -37,7 +34,7 @@ export const useStartSnapshot = (
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', picture);
-      keepStartSnapshot(null);
+      keepStartPicture(null);
     };
   }, [token, chatId, picturable]);
 };
