@@ -72,6 +72,7 @@ for (const theme of ['light', 'dark'] as const) {
       .getByRole('button', { name: /^More actions for chat/ })
       .click();
     await expect(page.getByRole('menuitem', { name: 'Move to…' })).toBeVisible();
+    await transitionsAtRest(page);
     await noViolations(page, "a chat's menu");
     await page.getByRole('menuitem', { name: 'Move to…' }).click();
     const moving = page.getByRole('dialog', { name: /^Move “/ });
@@ -85,6 +86,7 @@ for (const theme of ['light', 'dark'] as const) {
     await noViolations(page, 'a folder with a chat, none in Recent Chats');
     await page.getByRole('button', { name: 'Folder actions for Axe folder' }).click();
     await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
+    await transitionsAtRest(page);
     await noViolations(page, "a folder's menu");
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
@@ -118,6 +120,8 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.getByRole('button', { name: 'Language and more' }).click();
     await expect(page.getByRole('dialog', { name: 'Language and more' })).toBeVisible();
+    // read once faded in: half-way, the language buttons' text is paler than it will be
+    await transitionsAtRest(page);
     await noViolations(page, 'language and more');
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
