@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /** How long each kind of toast stays, as the product fixes them. */
 export const TOAST_DURATION = { plain: 4000, error: 4000, success: 2000 } as const;
 export const MAX_TOASTS = 20;
@@ -63,16 +61,16 @@ export const attachToastHost = (next: ToastHost) => {
   };
 };
 
-/** true from the first toast on: the toast host's chunk is then loaded and mounted. */
-export const useToastsWanted = () =>
-  useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => wanted,
-    () => false,
-  );
+/** Whether any toast was asked for yet: from then on the toast host's chunk is loaded and mounted. */
+export const toastsWanted = {
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  now: () => wanted,
+};
 
 /** The app's only way to show a toast, so durations and variants stay as the product fixes them. */
 export const toast = {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useToastsWanted } from './toast';
+import { useToastsWanted } from './use-toasts-wanted';
 
 const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './toast-host'));
 

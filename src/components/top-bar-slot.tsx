@@ -1,7 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-
-const TopBarSlot = createContext<HTMLElement | null>(null);
+import { TopBarSlot } from './top-bar-slot-context';
 
 /** Where a page may put its own controls in the phone's one top bar (null: there is none). */
 export const TopBarSlotProvider = TopBarSlot.Provider;
@@ -20,6 +19,3 @@ export const InTopBar = ({
   const slot = useContext(TopBarSlot);
   return slot ? createPortal(children, slot) : otherwise(children);
 };
-
-/** Whether the page's controls go into the phone's top bar. */
-export const useInTopBar = () => useContext(TopBarSlot) !== null;

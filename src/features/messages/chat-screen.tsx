@@ -12,10 +12,9 @@ import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { useDeferredReady } from '../../components/use-deferred-ready';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { whenSettled } from '../../components/when-idle';
 import { preloadHighlighter } from '../../components/markdown/code-block';
-import { InTopBar, useInTopBar } from '../../components/top-bar-slot';
-import { markdownToPlainText } from '../../components/markdown/plain-text';
+import { InTopBar } from '../../components/top-bar-slot';
+import { useInTopBar } from '../../components/use-in-top-bar';
 import { PicturedScreen } from '../../start-up';
 import type { Chat, Message } from '../../types/api';
 import { selectToken, useCurrentUser } from '../auth';
@@ -31,6 +30,8 @@ import { FindInChatField, FoldedFindInChat, useFindInChat, type FindInChat } fro
 import { Composer, selectPending, type PendingSend } from '../composer';
 import { chatImages, ImageViewer } from '../image-viewer';
 import { useMessageActions } from './use-message-actions';
+import { useReplyAnnouncement } from './use-reply-announcement';
+import { useHighlighterWhenIdle } from './use-highlighter-when-idle';
 import { MessageList } from './message-list';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -44,33 +45,6 @@ const EmptyState = () => (
     </Typography>
   </CenteredMessage>
 );
-
-const ANNOUNCED_CHARACTERS = 200;
-
-/**
- * Announces a new reply to screen readers, politely, without moving focus: as the plain text a
- * sighted reader sees, not its Markdown. Another chat starts with nothing announced.
- */
-const useReplyAnnouncement = (chatId: string | undefined, last: Message | undefined) => {
-  const [seen, setSeen] = useState({ chatId, last });
-  const [announcement, setAnnouncement] = useState({ chatId, text: '' });
-  const { t } = useLingui();
-  // a reply that arrived in the chat on screen: said once, as it comes
-  if (seen.chatId !== chatId || seen.last !== last) {
-    setSeen({ chatId, last });
-    if (seen.chatId === chatId && last?.role === 'assistant') {
-      const text = Array.from(markdownToPlainText(last.content))
-        .slice(0, ANNOUNCED_CHARACTERS)
-        .join('');
-      setAnnouncement({
-        chatId,
-        text: last.isImage ? t`The assistant sent an image` : t`The assistant replied: ${text}`,
-      });
-    }
-  }
-  // what was said in another chat is never left in the live region
-  return announcement.chatId === chatId ? announcement.text : '';
-};
 
 /** Search in the chat and its export: a bar of their own, or folded into a phone's top bar. */
 const ChatTools = ({
@@ -174,19 +148,6 @@ const Conversation = ({
       />
     </PicturedScreen>
   );
-};
-
-/**
- * Once a chat is on screen and has settled, the code highlighter is fetched in idle time: a reply
- * with code that lands later is coloured at once, and the chat's first paint never waited for it.
- */
-const useHighlighterWhenIdle = (chatShown: boolean) => {
-  useEffect(() => {
-    if (!chatShown) return;
-    return whenSettled(() => {
-      preloadHighlighter();
-    }, 3000);
-  }, [chatShown]);
 };
 
 export const ChatScreen = () => {
