@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -302,11 +302,10 @@ describe('start-up: the login card first, the app once signed in', () => {
     });
     localStorage.setItem('token', token);
     // a busy test machine must not reach the limit after which the picture goes regardless
+    // (a plain function: a Jest mock here would make waitFor take the timers for fake ones)
     const setTimer = globalThis.setTimeout;
-    const limitPushedBack = jest
-      .spyOn(globalThis, 'setTimeout')
-      .mockImplementation(((run: () => void, ms?: number, ...args: unknown[]) =>
-        setTimer(run, ms === PICTURE_MAX_MS ? 60_000 : ms, ...args)) as typeof setTimeout);
+    globalThis.setTimeout = ((run: () => void, ms?: number, ...args: unknown[]) =>
+      setTimer(run, ms === PICTURE_MAX_MS ? 60_000 : ms, ...args)) as typeof setTimeout;
     const picture = Object.assign(document.createElement('div'), { id: PICTURE_OVERLAY_ID });
     document.body.append(picture);
     // what the live screen showed while the picture covered it, and when the picture went
@@ -338,8 +337,9 @@ describe('start-up: the login card first, the app once signed in', () => {
       </StrictMode>,
       { container: document.body.appendChild(root) },
     );
-    await waitFor(() => expect(picture).not.toBeInTheDocument(), { timeout: 30_000 });
-    limitPushedBack.mockRestore();
+    await waitFor(() => expect(picture).not.toBeInTheDocument(), { timeout: 30_000 }).finally(
+      () => (globalThis.setTimeout = setTimer),
+    );
     // the rows were placeholders first (their Markdown not rendered in the same task)...
     expect(seen.placeholders).toBeGreaterThan(0);
     // ...and the picture gave way to formatted replies, never to placeholders

@@ -212,17 +212,18 @@ describe('dialogs under development double effects', () => {
 
     await user.click(screen.getByRole('button', { name: 'Search all chats' }));
     const search = await screen.findByRole('dialog', { name: 'Search all chats' });
-    await waitFor(() =>
-      expect(within(search).getByRole('combobox', { name: 'Words to find' })).toHaveFocus(),
-    );
+    const words = within(search).getByRole('combobox', { name: 'Words to find' });
+    await waitFor(() => expect(words).toHaveFocus());
+    // and it stays in the Tab order (a focus trap takes out a first field with no tab index)
+    expect(words.tabIndex).toBe(0);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(search).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'New folder' }));
     const naming = await screen.findByRole('dialog');
-    await waitFor(() =>
-      expect(within(naming).getByRole('textbox', { name: 'Folder name' })).toHaveFocus(),
-    );
+    const name = within(naming).getByRole('textbox', { name: 'Folder name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name.tabIndex).toBe(0);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(naming).not.toBeInTheDocument());
 
