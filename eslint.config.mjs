@@ -179,7 +179,7 @@ export default tseslint.config(
               target: './src/features',
               from: './src/start-up',
               except: ['./index.ts', './markers.ts'],
-              message: 'Screens see only the start-up markers and its wrapper (start-up/index.ts).',
+              message: 'Screens see only the start-up markers (start-up/index.ts, markers.ts).',
             },
             {
               target: './src/components',

@@ -1,4 +1,3 @@
-// What the screens may use of the start-up: the one wrapper, and whether the picture is on show.
-export { PicturedScreen } from './pictured-screen';
+// What the screens may use of the start-up: whether the picture is on show, and its markers.
 export { pictureHeld, START_PICTURE_LAYER } from './picture-shown';
 export { useStartPictureShown } from './use-start-picture-shown';

@@ -2,6 +2,7 @@ import { sessionTag } from './inline/session-tag';
 import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { PICTURE_KEY, type StartPicture } from './picture/picture';
+import { resetMockConfig } from '../../mocks/config';
 import { call, createChat, registerUser } from '../testing/backend';
 import { renderApp } from '../testing/render-app';
 
@@ -63,6 +64,61 @@ describe('the picture of the chat a visitor leaves, for their next start-up', ()
     await leave();
     expect(keptPicture()).not.toBeNull();
     await user.type(screen.getByRole('searchbox', { name: 'Search this chat' }), 'function');
+    await leave();
+    expect(keptPicture()).toBeNull();
+  });
+
+  it('is not taken while the conversation is scrolled back from its end', async () => {
+    await openChat();
+    const conversation = screen.getByRole('region', { name: 'Conversation' });
+    const laidOut = (top: number) =>
+      Object.entries({ scrollHeight: 2000, clientHeight: 600, scrollTop: top }).forEach(
+        ([name, value]) => Object.defineProperty(conversation, name, { value, configurable: true }),
+      );
+    laidOut(900);
+    await leave();
+    expect(keptPicture()).toBeNull();
+    laidOut(1400);
+    await leave();
+    expect(keptPicture()).not.toBeNull();
+  });
+
+  it('is not taken while the chat list is filtered: a start-up opens it whole', async () => {
+    const { user } = await openChat();
+    await user.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'type');
+    await leave();
+    expect(keptPicture()).toBeNull();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search conversations' }));
+    await leave();
+    expect(keptPicture()).not.toBeNull();
+  });
+
+  it('is not taken while a reply is on its way', async () => {
+    const { user } = await openChat();
+    await user.click(screen.getByRole('button', { name: 'New Chat' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Prompt' }), 'Second question');
+    resetMockConfig({ replyDelayScale: 1 });
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('status', { name: 'Waiting for the reply' }),
+    ).toBeInTheDocument();
+    await leave();
+    expect(keptPicture()).toBeNull();
+    expect(await screen.findByText(/^Second question/)).toBeInTheDocument();
+  });
+
+  it('is not taken of a chat other than the newest', async () => {
+    const token = await registerUser('Rita Returning');
+    for (const prompt of ['Write a TypeScript function', 'Draw a cat']) {
+      const chatId = await createChat(token);
+      await call('/message/text', { token, body: { chatId, prompt, isPublished: false } });
+    }
+    const { user, container } = renderApp('/', { token });
+    container.id = 'root';
+    await user.click(await screen.findByRole('button', { name: /^Write a TypeScript function/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'A TypeScript function' }),
+    ).toBeInTheDocument();
     await leave();
     expect(keptPicture()).toBeNull();
   });

@@ -8,7 +8,7 @@ import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { makeStartedStore } from '../start-up/app-store';
-import { forgetPictureWithSession } from '../start-up/picture/forget-with-session';
+import { pictureFollowsScreen } from '../start-up/picture/picture-follows-screen';
 import { http } from 'msw';
 import { server } from '../../mocks/node';
 
@@ -35,6 +35,8 @@ const RouterProbe = ({
 /** The viewport and row height the virtualized message list assumes in jsdom. */
 export const JSDOM_LAYOUT = { viewportHeight: 1200, itemHeight: 100 };
 
+let stopPicture = () => {};
+
 /** The whole app (real store, router, theme, toasts) at `path`, against the offline backend. */
 export const renderApp = (
   path = '/',
@@ -45,7 +47,9 @@ export const renderApp = (
   if (asStartedUp) store = makeStartedStore();
   else {
     store = makeStore(preloadedState);
-    forgetPictureWithSession(store);
+    // one app on the page at a time, as in a browser: the last test's stops following
+    stopPicture();
+    stopPicture = pictureFollowsScreen(store);
   }
   const router = { pathname: path, search: '', navigate: (() => undefined) as NavigateFunction };
   const user = userEvent.setup();

@@ -1,2 +1,2 @@
 // What other features' slices may use of auth: its state, without a screen or a hook.
-export { loggedOut, selectAccount, selectToken } from './auth-slice';
+export { loggedOut, selectAccount } from './auth-slice';

@@ -33,6 +33,15 @@ export const newestFirst = <T extends { updatedAt: string }>(chats: readonly T[]
     .sort((a, b) => b.at - a.at)
     .map(({ chat }) => chat);
 
+// many ask for the same answer sorted: each is sorted once
+const sorted = new WeakMap<readonly object[], object[]>();
+/** newestFirst, worked out once for each answer from the server. */
+export const newestFirstOnce = <T extends { updatedAt: string }>(chats: readonly T[]): T[] => {
+  let newest = sorted.get(chats) as T[] | undefined;
+  if (!newest) sorted.set(chats, (newest = newestFirst(chats)));
+  return newest;
+};
+
 /** Sorts times into groups on the local calendar of `now`; the day boundaries are worked out once. */
 const ageSorter = (now: number) => {
   const today = dayjs(now).startOf('day');

@@ -15,9 +15,8 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { preloadHighlighter } from '../../components/markdown/code-block';
 import { InTopBar } from '../../components/top-bar-slot';
 import { useInTopBar } from '../../components/use-in-top-bar';
-import { PicturedScreen } from '../../start-up';
 import type { Chat, Message } from '../../types/api';
-import { selectToken, useCurrentUser } from '../auth';
+import { useCurrentUser } from '../auth';
 import {
   chatTitle,
   selectAwaitingNewChat,
@@ -85,14 +84,11 @@ const Conversation = ({
   chat,
   pending,
   userName,
-  newest,
   openedAt,
 }: {
   chat: Chat;
   pending: PendingSend | undefined;
   userName: string;
-  /** the newest chat is the one a start-up opens: only its screen is pictured for the next one */
-  newest: boolean;
   /** a message the search over all chats found here: this chat's search starts at it */
   openedAt: OpenedAt | undefined;
 }) => {
@@ -103,13 +99,8 @@ const Conversation = ({
   const { actions, askAgainBlocked } = useMessageActions(chat._id, setViewing);
   const images = useMemo(() => chatImages(messages), [messages]);
   const viewed = images.findIndex((image) => image.index === viewing);
-  const token = useAppSelector(selectToken);
-  const pictured = useMemo(
-    () => (newest && token ? { token, chatId: chat._id } : null),
-    [newest, token, chat._id],
-  );
   return (
-    <PicturedScreen of={pictured} asOpened={!search.query && !pending}>
+    <>
       <InTopBar
         otherwise={(tools) => (
           <Box
@@ -146,7 +137,7 @@ const Conversation = ({
         onStep={(at) => setViewing(images[at]?.index ?? null)}
         onClose={() => setViewing(null)}
       />
-    </PicturedScreen>
+    </>
   );
 };
 
@@ -195,7 +186,6 @@ export const ChatScreen = () => {
           chat={chat}
           pending={pending}
           userName={user?.name ?? ''}
-          newest={chat._id === chats?.[0]?._id}
         />
       )}
       <Box aria-live="polite" sx={visuallyHidden}>

@@ -1,0 +1,75 @@
+import type { AppStore, RootState } from '../../app/store';
+import { selectNewestChat, selectSelectedChatId } from '../../features/chats/state';
+import { selectPending } from '../../features/composer';
+import { captureStartPicture } from './capture';
+import { keepStartPicture, PICTURE_OVERLAY_ID } from './picture';
+
+/** The screen a start-up would open now: the session's newest chat, selected and not empty. */
+const picturedNow = (state: RootState) => {
+  const { token } = state.auth;
+  const newest = selectNewestChat(state);
+  if (!token || !newest || newest.messages.length === 0) return null;
+  return selectSelectedChatId(state) === newest._id ? { token, chatId: newest._id } : null;
+};
+
+/** The nearest element around `element` that scrolls it, if any. */
+const scrollerOf = (element: Element) => {
+  for (let at = element.parentElement; at; at = at.parentElement)
+    if (at.scrollHeight > at.clientHeight && /auto|scroll/.test(getComputedStyle(at).overflowY))
+      return at;
+  return null;
+};
+
+/**
+ * Whether the page is as a start-up opens that chat: at its address, nothing on its way, no
+ * search typed, and the conversation (the ordered list) scrolled to its end.
+ */
+const asOpened = (root: HTMLElement, state: RootState, chatId: string) =>
+  window.location.pathname === '/' &&
+  !selectPending(state, chatId) &&
+  Array.from(root.querySelectorAll<HTMLInputElement>('input[type="search"]')).every(
+    (field) => field.value === '',
+  ) &&
+  Array.from(root.querySelectorAll('ol'), scrollerOf).every(
+    (list) => !list || list.scrollHeight - list.scrollTop - list.clientHeight <= 4,
+  );
+
+/**
+ * Keeps a picture of the page for the next start-up whenever the visitor leaves or hides it (the
+ * moment its last state is known, and the only moment the work cannot be felt), if the page is
+ * then as that start-up would open it. When the screen a start-up would open changes (another
+ * chat, another session or none), the last picture is forgotten: a start-up never shows another screen.
+ */
+export const pictureFollowsScreen = (store: AppStore): (() => void) => {
+  let { token } = store.getState().auth;
+  let pictured = picturedNow(store.getState());
+  const picture = () => {
+    const root = document.getElementById('root');
+    // a picture still on screen means the live screen beneath it is not laid out yet
+    if (!root || document.getElementById(PICTURE_OVERLAY_ID)) return;
+    const state = store.getState();
+    keepStartPicture(
+      pictured && asOpened(root, state, pictured.chatId)
+        ? captureStartPicture(root, pictured.token, pictured.chatId)
+        : null,
+    );
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') picture();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', picture);
+  const unsubscribe = store.subscribe(() => {
+    const state = store.getState();
+    const next = picturedNow(state);
+    if (state.auth.token === token && next?.chatId === pictured?.chatId) return;
+    token = state.auth.token;
+    pictured = next;
+    keepStartPicture(null);
+  });
+  return () => {
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', picture);
+  };
+};
