@@ -4,7 +4,6 @@ import { toast } from '../components/toast';
 import { networkError } from '../components/network-error';
 import { startPictureShown } from './picture-shown';
 import { PICTURE_OVERLAY_ID } from './picture/picture';
-import { CoveredContext } from '../components/use-shown-unless-covered';
 import { TOKEN_KEY } from '../features/auth/stored-token';
 import { LoginScreen, type TypedBeforeStart } from '../features/auth/login-screen';
 import type { AuthRequest } from '../features/auth/sign-in';
@@ -107,9 +106,7 @@ export const StartUp = ({
           <ErrorScreen cause="download" />
         </CenteredPage>
       ) : app ? (
-        <CoveredContext.Provider value={startPictureShown}>
-          <app.module.App store={app.store} />
-        </CoveredContext.Provider>
+        <app.module.App store={app.store} />
       ) : (
         <LoginScreen onSubmit={submit} typedBeforeStart={typedBeforeStart} />
       )}

@@ -7,7 +7,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type ComponentProps,
   type KeyboardEvent,
   type Ref,
   type RefObject,
@@ -19,7 +18,6 @@ import {
   type ListProps,
   type VirtuosoHandle,
 } from 'react-virtuoso';
-import { useShownUnlessCovered } from '../../components/use-shown-unless-covered';
 import type { Message, MessageMode } from '../../types/api';
 import type { PendingSend } from '../composer';
 import type { AskAgainBlocked, MessageActions } from './use-message-actions';
@@ -162,21 +160,8 @@ const Footer = ({ context }: { context: ListContext }) => (
 
 const components: Components<Row, ListContext> = { List, Item, Header, Footer };
 
-/**
- * A row put on screen while the page is covered (by a start-up's picture of the chat) comes as a
- * placeholder of the typical height, then in a deferred render: the list's first rows otherwise
- * render in one piece, every visible reply's Markdown. It is busy meanwhile, which keeps the
- * cover up. Any other row renders at once.
- */
-const RowUnlessCovered = (props: ComponentProps<typeof MessageRow>) =>
-  useShownUnlessCovered() ? (
-    <MessageRow {...props} />
-  ) : (
-    <Box aria-busy="true" sx={{ height: TYPICAL_ROW_PX - 16 }} />
-  );
-
 const itemContent = (_index: number, row: Row, context: ListContext) => (
-  <RowUnlessCovered
+  <MessageRow
     message={row.message}
     index={row.index}
     userName={context.userName}
@@ -345,8 +330,7 @@ export const MessageList = memo(
       return () => cancelAnimationFrame(frame);
     }, [currentMatch]);
 
-    // the list renders its rows once it has measured itself: until then it is busy, and a
-    // start-up's picture of it stays
+    // the list renders its rows once it has measured itself: until then it is busy
     const [laidOut, setLaidOut] = useState(rows.length === 0);
     const onItemsRendered = useCallback((items: unknown[]) => {
       if (items.length > 0) setLaidOut(true);
