@@ -48,6 +48,19 @@ describe('the picture of the chat a visitor leaves, for their next start-up', ()
     expect(Math.abs((picture?.takenAt ?? 0) - Date.now())).toBeLessThan(60_000);
   });
 
+  it('is kept through the next start-up that opens the same chat', async () => {
+    const { token, unmount } = await openChat();
+    await leave();
+    const kept = keptPicture();
+    expect(kept).not.toBeNull();
+    unmount();
+    renderApp('/', { token });
+    expect(
+      await screen.findByRole('heading', { name: 'A TypeScript function' }),
+    ).toBeInTheDocument();
+    expect(keptPicture()).toEqual(kept);
+  });
+
   it('keeps nothing typed: the draft stays in its own store, and the picture has no form', async () => {
     const { user } = await openChat();
     await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'My unsent secret plan');

@@ -1,4 +1,10 @@
-import { LIVE_PROMPT, PICTURE_HELD, PICTURE_OVERLAY_ID, PICTURE_TYPED } from './picture';
+import {
+  LIVE_PROMPT,
+  PICTURE_HELD,
+  PICTURE_OVERLAY_ID,
+  PICTURE_TYPED,
+  STILL_LOADING,
+} from './picture';
 
 type TypingField = HTMLTextAreaElement | HTMLInputElement;
 const isTypingField = (element: Element | null | undefined): element is TypingField =>
@@ -86,8 +92,7 @@ export const dismissStartPictureWhenStill = (container: HTMLElement): (() => voi
   const onFrame = () => {
     still = held() ? 0 : still + 1;
     if (
-      (still >= STILL_FRAMES &&
-        !container.querySelector('[role="progressbar"],[aria-busy="true"]')) ||
+      (still >= STILL_FRAMES && !container.querySelector(STILL_LOADING)) ||
       (late && livePrompt() && !held())
     )
       done();

@@ -2,7 +2,7 @@ import type { AppStore, RootState } from '../../app/store';
 import { selectNewestChat, selectSelectedChatId } from '../../features/chats/state';
 import { selectPending } from '../../features/composer';
 import { captureStartPicture } from './capture';
-import { keepStartPicture, PICTURE_OVERLAY_ID } from './picture';
+import { keepStartPicture, PICTURE_OVERLAY_ID, STILL_LOADING } from './picture';
 
 /** The screen a start-up would open now: the session's newest chat, selected and not empty. */
 const picturedNow = (state: RootState) => {
@@ -21,11 +21,14 @@ const scrollerOf = (element: Element) => {
 };
 
 /**
- * Whether the page is as a start-up opens that chat: at its address, nothing on its way, no
- * search typed, and the conversation (the ordered list) scrolled to its end.
+ * Whether the page is as a start-up opens that chat: at its address, laid out (the conversation,
+ * an ordered list, is there and nothing is loading or busy), nothing on its way, no search typed,
+ * and the conversation scrolled to its end.
  */
 const asOpened = (root: HTMLElement, state: RootState, chatId: string) =>
   window.location.pathname === '/' &&
+  root.querySelector('ol') !== null &&
+  root.querySelector(STILL_LOADING) === null &&
   !selectPending(state, chatId) &&
   Array.from(root.querySelectorAll<HTMLInputElement>('input[type="search"]')).every(
     (field) => field.value === '',
@@ -63,9 +66,11 @@ export const pictureFollowsScreen = (store: AppStore): (() => void) => {
     const state = store.getState();
     const next = picturedNow(state);
     if (state.auth.token === token && next?.chatId === pictured?.chatId) return;
+    // the screen a start-up opens coming into being (its chats loaded) keeps the picture of it
+    const away = state.auth.token !== token || pictured !== null;
     token = state.auth.token;
     pictured = next;
-    keepStartPicture(null);
+    if (away) keepStartPicture(null);
   });
   return () => {
     unsubscribe();

@@ -32,6 +32,8 @@ export const PICTURE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const PICTURE_MAX_CHARS = 400_000;
 /** The picture's element and its style sheet, while shown. */
 export const PICTURE_OVERLAY_ID = 'start-picture';
+/** What a live screen still loading or laying itself out shows: no picture gives way to it. */
+export const STILL_LOADING = '[role="progressbar"],[aria-busy="true"]';
 /** The build's style sheet of the picture, linked in index.html's head while one is stored. */
 export const PICTURE_STYLES_ID = 'picture-styles';
 
