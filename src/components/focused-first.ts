@@ -2,11 +2,8 @@
 // carries it unless told otherwise
 const MARK = 'data-mui-focusable';
 
-/**
- * On the field or button a dialog opens with the focus in. Its tab index is explicit: the trap
- * gives an element without one tabindex=-1, which would take it out of the Tab order.
- */
-export const focusedFirst = { [MARK]: '', tabIndex: 0 } as const;
+/** On the field or button a dialog opens with the focus in. */
+export const focusedFirst = { [MARK]: '' } as const;
 
 /**
  * A dialog's slots for `focusedFirst`: the paper gives up the mark, and once the dialog has come
