@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
-import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, use, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ActionsMenu } from '../../components/actions-menu';
@@ -14,7 +14,7 @@ import { toast } from '../../components/toast';
 import { ArchivedChats } from './archive/archived-chats';
 import type { Chat } from '../../types/api';
 import type { ClickHow } from './chat-entry';
-import { ChatItems } from './chat-rows';
+import { ChatItems, ChatScrollerContext } from './chat-rows';
 import { ChatsByAge, Empty, Section } from './chat-sections';
 import { chatTitle } from './chat-title';
 import { arrangeSidebar } from './sidebar-arrangement';
@@ -33,6 +33,7 @@ import { SelectionBar } from './selection/selection-bar';
 import { useBulkDelete } from './selection/use-bulk-delete';
 import { useChatSelection } from './selection/use-chat-selection';
 import { useChats } from './use-chats';
+import { useWindowsKeepUpWithTab } from './use-windows-keep-up-with-tab';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
@@ -44,9 +45,10 @@ interface ChatListProps {
 }
 
 /** The chats, filtered by the title filter: a long list follows it when there is time. */
-export const ChatList = (props: ChatListProps) => (
-  <FilteredChatList search={useDeferredValue(useAppSelector(selectSearch))} {...props} />
-);
+export const ChatList = (props: ChatListProps) => {
+  useWindowsKeepUpWithTab(use(ChatScrollerContext));
+  return <FilteredChatList search={useDeferredValue(useAppSelector(selectSearch))} {...props} />;
+};
 
 /**
  * 'Pinned' (when any is), the folders, then 'Recent Chats' in the server's order, then the way to
