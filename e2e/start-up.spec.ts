@@ -287,10 +287,24 @@ test('a returning visitor sees their last chat before any script has run, then t
     await new Promise((resolve) => setTimeout(resolve, PICTURE_MAX_MS + 2000));
     await route.continue();
   });
+  // where each keystroke lands: the picture may give way part way through (its stay is capped)
+  await page.addInitScript(() => {
+    const typedIn: string[] = [];
+    Object.assign(window, { typedIn });
+    document.addEventListener(
+      'input',
+      (event) => {
+        const inPicture = (event.target as Element).closest('#start-picture');
+        typedIn.push(inPicture ? 'picture' : 'live');
+      },
+      true,
+    );
+  });
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('textbox', { name: 'Prompt' }).click();
   await page.keyboard.type('And in Python?');
-  await expect(picture).toHaveCount(1);
+  const typedIn = await page.evaluate(() => (window as unknown as { typedIn: string[] }).typedIn);
+  expect(typedIn[0]).toBe('picture');
   await chat.ready();
   await expect(reply).toBeVisible();
   await expect(chat.prompt()).toHaveValue('And in Python?');
