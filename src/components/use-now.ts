@@ -8,7 +8,6 @@ let timer: ReturnType<typeof setInterval> | undefined;
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   if (!timer) {
-    now = Date.now();
     timer = setInterval(() => {
       now = Date.now();
       listeners.forEach((l) => l());
@@ -23,7 +22,12 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-const getNow = () => now;
+// While nothing ticks, a render reads the time afresh; starting to tick then changes nothing, so
+// a first screenful of times renders once.
+const getNow = () => {
+  if (!timer && Date.now() - now >= 1000) now = Date.now();
+  return now;
+};
 
 /** The shared clock's time (ms), a render each time it ticks. */
 export const useNow = () => useSyncExternalStore(subscribe, getNow, getNow);
