@@ -3,6 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useLongPress } from '../../components/use-long-press';
 import { memo } from 'react';
@@ -46,13 +47,12 @@ export const ChatEntryText = ({ chat }: { chat: Chat }) => (
 );
 
 /**
- * The look of the entries below, set once on their list rather than per entry: an entry is plain
- * elements, as a sidebar of hundreds renders many at start-up. It follows MUI's ListItemButton
- * and small IconButton. With a mouse the title has the whole width and the actions show over it on
- * hover or focus; on a touch screen they are always there. Reached by the keyboard, the whole
- * title shows.
+ * The look of the entries below: an entry is plain elements, as a sidebar of hundreds renders many
+ * at start-up. It follows MUI's ListItemButton and small IconButton. With a mouse the title has
+ * the whole width and the actions show over it on hover or focus; on a touch screen they are
+ * always there. Reached by the keyboard, the whole title shows.
  */
-export const entryStyles: SxProps<Theme> = (theme) => {
+const entryStyles: SxProps<Theme> = (theme) => {
   const palette = (theme.vars ?? theme).palette;
   const primary = (opacity: string) => theme.alpha(palette.primary.main, opacity);
   const hover = String(palette.action.hoverOpacity);
@@ -153,6 +153,19 @@ export const entryStyles: SxProps<Theme> = (theme) => {
   };
 };
 
+/** The class of a list of chat entries, styled by ChatEntryStyles. */
+export const CHAT_ENTRIES = 'chat-entries';
+
+/**
+ * The entries' look, written once for every list of them: a windowed list renders again as it
+ * measures, and per list it would be built again each time.
+ */
+export const ChatEntryStyles = memo(function ChatEntryStyles() {
+  return (
+    <GlobalStyles styles={(theme) => ({ [`.${CHAT_ENTRIES}`]: theme.unstable_sx(entryStyles) })} />
+  );
+});
+
 const Icon = ({ d }: { d: string }) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path d={d} />
@@ -194,7 +207,7 @@ export const ChatListItem = memo(
           </ListItemButton>
         </ListItem>
       );
-    // plain elements styled by entryStyles on the list
+    // plain elements styled by ChatEntryStyles through their list
     return (
       <div className="chat-entry">
         <button

@@ -13,7 +13,7 @@ import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { ArchivedChats } from './archive/archived-chats';
 import type { Chat } from '../../types/api';
-import type { ClickHow } from './chat-entry';
+import { ChatEntryStyles, type ClickHow } from './chat-entry';
 import { ChatItems, ChatScrollerContext } from './chat-rows';
 import { ChatsByAge, Empty, Section } from './chat-sections';
 import { chatTitle } from './chat-title';
@@ -47,7 +47,12 @@ interface ChatListProps {
 /** The chats, filtered by the title filter: a long list follows it when there is time. */
 export const ChatList = (props: ChatListProps) => {
   useWindowsKeepUpWithTab(use(ChatScrollerContext));
-  return <FilteredChatList search={useDeferredValue(useAppSelector(selectSearch))} {...props} />;
+  return (
+    <>
+      <ChatEntryStyles />
+      <FilteredChatList search={useDeferredValue(useAppSelector(selectSearch))} {...props} />
+    </>
+  );
 };
 
 /**

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { Virtuoso, type Components, type ItemProps, type ListProps } from 'react-virtuoso';
 import type { Chat } from '../../types/api';
-import { ChatListItem, entryStyles, type ChatListItemProps } from './chat-entry';
+import { CHAT_ENTRIES, ChatListItem, type ChatListItemProps } from './chat-entry';
 
 /** The sidebar's scrolling box, in which long lists render only the rows in and near view. */
 export const ChatScrollerContext = createContext<HTMLElement | null>(null);
@@ -53,7 +53,7 @@ export const windowedListParts = (
   ),
 });
 
-const WINDOWED_PARTS = windowedListParts({ sx: entryStyles });
+const WINDOWED_PARTS = windowedListParts({ className: CHAT_ENTRIES });
 
 export interface ChatItemsProps extends Omit<
   ChatListItemProps,
@@ -92,7 +92,7 @@ export const ChatItems = ({
   );
   if (chats.length < WINDOWED_FROM)
     return (
-      <List dense disablePadding sx={entryStyles}>
+      <List dense disablePadding className={CHAT_ENTRIES}>
         {chats.map((chat) => (
           <li key={chat._id}>{entry(chat)}</li>
         ))}
