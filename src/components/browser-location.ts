@@ -17,7 +17,7 @@ export const isHttpUrl = (url: unknown): url is string => {
   }
 };
 
-/** Where Parley's own pictures come from: its page's origin and its API's. */
+/** Where Parley's own images come from: its page's origin and its API's. */
 export const ownOrigins = (): string[] =>
   __API_BASE_URL__
     ? [window.location.origin, new URL(__API_BASE_URL__).origin]

@@ -16,9 +16,9 @@ export const useKeyboardInset = () => {
     const root = document.documentElement;
     const follow = () => {
       // the shell as tall as what is seen: then Safari has nothing left to scroll the page by
-      const covered = window.innerHeight - viewport.height;
+      const hidden = window.innerHeight - viewport.height;
       // a pinch zoom shrinks the visual viewport too: only a keyboard leaves it at scale 1
-      const inset = viewport.scale === 1 ? Math.max(0, Math.round(covered)) : 0;
+      const inset = viewport.scale === 1 ? Math.max(0, Math.round(hidden)) : 0;
       root.style.setProperty(KEYBOARD_INSET, `${inset}px`);
     };
     follow();

@@ -61,12 +61,12 @@ describe('assistant Markdown', () => {
       [
         'Look: ![a chart of the chat](https://collector.example/p.png?d=secret%20words)',
         '![](https://other.example/q.png)',
-        '![our logo](/favicon.svg) ![api picture](http://localhost/api/images/1.svg)',
+        '![our logo](/favicon.svg) ![api image](http://localhost/api/images/1.svg)',
       ].join('\n\n'),
     );
-    // the service's own pictures load as they are
+    // the service's own images load as they are
     expect(screen.getByRole('img', { name: 'our logo' })).toHaveAttribute('src', '/favicon.svg');
-    expect(screen.getByRole('img', { name: 'api picture' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'api image' })).toBeInTheDocument();
     expect(document.querySelectorAll('img')).toHaveLength(2);
     // the others are placeholders: what they show, where from, and the button
     const buttons = screen.getAllByRole('button', { name: 'Load image' });

@@ -16,15 +16,15 @@ describe('/community', () => {
     const chatId = await createChat(painter);
     await call('/message/image', {
       token: painter,
-      body: { chatId, prompt: 'first picture', isPublished: true },
+      body: { chatId, prompt: 'first image', isPublished: true },
     });
     await call('/message/image', {
       token: painter,
-      body: { chatId, prompt: 'private picture', isPublished: false },
+      body: { chatId, prompt: 'private image', isPublished: false },
     });
     await call('/message/image', {
       token: painter,
-      body: { chatId, prompt: 'second picture', isPublished: true },
+      body: { chatId, prompt: 'second image', isPublished: true },
     });
     const viewer = await registerUser('Viewer');
     const requests = recordRequests();

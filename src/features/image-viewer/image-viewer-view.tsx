@@ -216,7 +216,7 @@ const ImageViewerView = ({ open, images, at, onStep, onClose }: ImageViewerProps
               </IconButton>
             ))}
           </Box>
-          {/* heard as the picture changes: the title alone is not announced again */}
+          {/* heard as the image changes: the title alone is not announced again */}
           <Box role="status" sx={visuallyHidden}>
             {`${where}${image.prompt ? `: ${image.prompt}` : ''}`}
           </Box>

@@ -5,16 +5,16 @@ import { generateImageSvg } from '../../../mocks/image-art';
 import type { ChatImage } from './chat-images';
 import ImageViewerView, { type ImageViewerProps } from './image-viewer-view';
 
-const picture = (prompt: string, index: number): ChatImage => ({
+const image = (prompt: string, index: number): ChatImage => ({
   index,
   prompt,
   url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(generateImageSvg(prompt))}`,
 });
 
 const IMAGES = [
-  picture('A red kite over a green hill', 1),
-  picture('A blue heron standing in the reeds at dawn, watercolour', 5),
-  picture('A grey owl on a snowy branch', 7),
+  image('A red kite over a green hill', 1),
+  image('A blue heron standing in the reeds at dawn, watercolour', 5),
+  image('A grey owl on a snowy branch', 7),
 ];
 
 /** The viewer as a chat holds it: the shown image's place is the chat's state. */

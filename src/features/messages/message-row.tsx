@@ -217,7 +217,7 @@ const ImageReply = ({
     />
   );
   if (!onView) return image;
-  // no tooltip: one under a new image covered Ask again, and came back with the focus when the
+  // no tooltip: one under a new image hid Ask again, and came back with the focus when the
   // viewer closed; the zoom cursor and "opens a dialog" say it instead
   return (
     <Box

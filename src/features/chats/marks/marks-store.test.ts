@@ -44,19 +44,19 @@ describe("the app's database in the browser", () => {
   });
 
   it('keeps a write whole or not at all, and runs it again whole once a spare makes room', async () => {
-    spareWhenFull('spare-picture');
-    localStorage.setItem('spare-picture', 'rebuilt by itself');
+    spareWhenFull('spare-cache');
+    localStorage.setItem('spare-cache', 'rebuilt by itself');
     let tries = 0;
     await writeTogether(['pins', 'archived'], async (tx) => {
       tries++;
       await tx.objectStore('pins').put({ chatId: `half-${tries}`, markedAt: 1 });
       // the first try is refused for room after its first put: that put must not be kept
-      if (localStorage.getItem('spare-picture') !== null)
+      if (localStorage.getItem('spare-cache') !== null)
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       await tx.objectStore('archived').put({ chatId: 'whole', markedAt: 1 });
     });
     expect(tries).toBe(2);
-    expect(localStorage.getItem('spare-picture')).toBeNull();
+    expect(localStorage.getItem('spare-cache')).toBeNull();
     expect(await readMarked('pins')).toEqual(['half-2', 'kept-pin']);
     expect(await readMarked('archived')).toEqual(['put-away', 'whole']);
   });

@@ -19,11 +19,11 @@ export class CheckStartCatalogue {
   constructor(private readonly root: string) {}
 
   apply(compiler: Compiler) {
-    const covered = START_CATALOGUE_SOURCES.map((source) =>
+    const included = START_CATALOGUE_SOURCES.map((source) =>
       path.join(this.root, source.replace('<rootDir>/', '').replace(/\/\*\*$/, '')),
     );
     const inStart = (file: string) =>
-      covered.some((source) => file === source || file.startsWith(`${source}${path.sep}`));
+      included.some((source) => file === source || file.startsWith(`${source}${path.sep}`));
     compiler.hooks.thisCompilation.tap('CheckStartCatalogue', (compilation: Compilation) => {
       compilation.hooks.afterSeal.tap('CheckStartCatalogue', () => {
         const { chunkGraph } = compilation;
