@@ -282,10 +282,7 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       // one height whatever is found: a keystroke repaints the results, not the dialog's shadow
       slotProps={{
         ...focusedFirstSlots,
-        paper: {
-          ...focusedFirstSlots.paper,
-          sx: { mt: { xs: 2, sm: 8 }, height: 'min(40rem, calc(100% - 96px))' },
-        },
+        paper: { sx: { mt: { xs: 2, sm: 8 }, height: 'min(40rem, calc(100% - 96px))' } },
       }}
     >
       <DialogTitle id={`${id}-title`} sx={{ pr: 6 }}>
