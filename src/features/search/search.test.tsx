@@ -212,17 +212,18 @@ describe('dialogs under development double effects', () => {
 
     await user.click(screen.getByRole('button', { name: 'Search all chats' }));
     const search = await screen.findByRole('dialog', { name: 'Search all chats' });
-    await waitFor(() =>
-      expect(within(search).getByRole('combobox', { name: 'Words to find' })).toHaveFocus(),
-    );
+    const words = within(search).getByRole('combobox', { name: 'Words to find' });
+    await waitFor(() => expect(words).toHaveFocus());
+    // and it keeps its place in the Tab order
+    expect(words).not.toHaveAttribute('tabindex', '-1');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(search).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'New folder' }));
     const naming = await screen.findByRole('dialog');
-    await waitFor(() =>
-      expect(within(naming).getByRole('textbox', { name: 'Folder name' })).toHaveFocus(),
-    );
+    const name = within(naming).getByRole('textbox', { name: 'Folder name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).not.toHaveAttribute('tabindex', '-1');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(naming).not.toBeInTheDocument());
 
