@@ -25,17 +25,21 @@ const scrollerOf = (element: Element) => {
  * an ordered list, is there and nothing is loading or busy), nothing on its way, no search typed,
  * and the conversation scrolled to its end.
  */
-const asOpened = (root: HTMLElement, state: RootState, chatId: string) =>
-  window.location.pathname === '/' &&
-  root.querySelector('ol') !== null &&
-  root.querySelector(STILL_LOADING) === null &&
-  !selectPending(state, chatId) &&
-  Array.from(root.querySelectorAll<HTMLInputElement>('input[type="search"]')).every(
-    (field) => field.value === '',
-  ) &&
-  Array.from(root.querySelectorAll('ol'), scrollerOf).every(
-    (list) => !list || list.scrollHeight - list.scrollTop - list.clientHeight <= 4,
+const asOpened = (root: HTMLElement, state: RootState, chatId: string) => {
+  const conversations = Array.from(root.querySelectorAll('ol'));
+  return (
+    window.location.pathname === '/' &&
+    conversations.length > 0 &&
+    root.querySelector(STILL_LOADING) === null &&
+    !selectPending(state, chatId) &&
+    Array.from(root.querySelectorAll<HTMLInputElement>('input[type="search"]')).every(
+      (field) => field.value === '',
+    ) &&
+    conversations
+      .map(scrollerOf)
+      .every((list) => !list || list.scrollHeight - list.scrollTop - list.clientHeight <= 4)
   );
+};
 
 /**
  * Keeps a picture of the page for the next start-up whenever the visitor leaves or hides it (the
