@@ -19,6 +19,7 @@ import { windowedListParts } from '../chat-rows';
 import { chatTitle } from '../chat-title';
 import { useArchive } from '../marks/use-marks';
 import { useChatRemoval } from '../use-chat-removal';
+import { useWindowsKeepUpWithTab } from '../use-windows-keep-up-with-tab';
 import { useLingui } from '@lingui/react/macro';
 
 /** A row's usual height, so rows are placed before they are measured. */
@@ -43,6 +44,7 @@ const ArchivedChatsView = ({ open, onClose, chats, onOpenChat }: ArchivedChatsPr
   const remove = useChatRemoval();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  useWindowsKeepUpWithTab(scroller);
   const restore = async (id: string) => {
     if (await setArchived(id, false)) toast.success(t`Chat restored`);
   };
