@@ -2,6 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import Box from '@mui/material/Box';
 import { render, screen } from '@testing-library/react';
 import { visuallyHidden } from './visually-hidden';
+import { keepEveryStyle } from '../testing/lean-styles';
+
+keepEveryStyle();
 
 describe('visually hidden text', () => {
   it('is a one-pixel box, not as large as its container', () => {

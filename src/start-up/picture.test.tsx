@@ -30,6 +30,10 @@ import {
   STILL_FRAMES,
 } from './picture/overlay';
 import { FORGED, FORGED_STYLES } from '../testing/forged-pictures';
+import { keepEveryStyle } from '../testing/lean-styles';
+
+// the build sheet lent to the live screen is what these tests look at
+keepEveryStyle();
 
 const CHAT = 'chat-1';
 const DRAFTS_KEY = 'parley-drafts';

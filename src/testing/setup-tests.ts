@@ -8,6 +8,7 @@ import { resetMockConfig } from '../../mocks/config';
 import { storageFaults } from '../../mocks/db/database';
 import { db } from '../../mocks/db/store';
 import { server } from '../../mocks/node';
+import './lean-styles';
 // English, as a page starts in it; a test of another language chooses it
 import '../features/language/active-language';
 
