@@ -23,6 +23,8 @@ const start = async (exchanges: { prompt: string; mode: 'text' | 'image' }[]) =>
   const view = renderApp('/', { token });
   await screen.findByRole('heading', { level: 1, name: new RegExp(`^${exchanges[0]?.prompt}`) });
   await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+  // the title and composer can be ready before the conversation has loaded
+  await screen.findByRole('list', { name: 'Messages' });
   return { ...view, token, chatId };
 };
 
