@@ -1,6 +1,6 @@
 import { expect, test } from './pages/test';
 import { ChatPage, holdScripts, newUser, LoginPage } from './pages/app';
-import { noViolations, transitionsAtRest } from './pages/axe';
+import { noViolations } from './pages/axe';
 
 // axe (WCAG 2.2 AA and best practices) on every screen, dialog and state, in both themes.
 
@@ -72,7 +72,6 @@ for (const theme of ['light', 'dark'] as const) {
       .getByRole('button', { name: /^More actions for chat/ })
       .click();
     await expect(page.getByRole('menuitem', { name: 'Move to…' })).toBeVisible();
-    await transitionsAtRest(page);
     await noViolations(page, "a chat's menu");
     await page.getByRole('menuitem', { name: 'Move to…' }).click();
     const moving = page.getByRole('dialog', { name: /^Move “/ });
@@ -86,7 +85,6 @@ for (const theme of ['light', 'dark'] as const) {
     await noViolations(page, 'a folder with a chat, none in Recent Chats');
     await page.getByRole('button', { name: 'Folder actions for Axe folder' }).click();
     await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
-    await transitionsAtRest(page);
     await noViolations(page, "a folder's menu");
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
@@ -113,15 +111,11 @@ for (const theme of ['light', 'dark'] as const) {
     await chat.recentChats().getByRole('checkbox').first().click();
     await expect(page.getByText('1 chat selected')).toBeVisible();
     await page.mouse.move(0, 0);
-    // the Delete button turns from disabled to red: read its colours once they have
-    await transitionsAtRest(page);
     await noViolations(page, 'select mode, one chat chosen');
     await page.getByRole('button', { name: 'Done' }).click();
 
     await page.getByRole('button', { name: 'Language and more' }).click();
     await expect(page.getByRole('dialog', { name: 'Language and more' })).toBeVisible();
-    // read once faded in: half-way, the language buttons' text is paler than it will be
-    await transitionsAtRest(page);
     await noViolations(page, 'language and more');
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();

@@ -29,7 +29,6 @@ for (const language of LANGUAGES) {
       const noEnglishLeft = async (where: string) => {
         expect(await englishOnScreen(page, language), where).toEqual([]);
         if (language !== 'ar') return;
-        await transitionsAtRest(page);
         await noViolations(page, where);
       };
 
@@ -88,7 +87,6 @@ for (const language of LANGUAGES) {
         for (const theme of ['light', 'dark']) {
           if (theme === 'dark') await page.keyboard.press('Control+Shift+L');
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-          await transitionsAtRest(page);
           await noViolations(page, theme);
         }
       }

@@ -245,6 +245,9 @@ export const signUpNewUser = async (page: Page, name?: string) => {
   await new LoginPage(page).signUp(user);
   const chat = new ChatPage(page);
   await chat.ready();
+  // the composer is ready before the first chat is made (and open, in the address); counts of
+  // chats start from it
+  await expect.poll(() => new URL(page.url()).searchParams.get('chat')).toBeTruthy();
   return { user, chat };
 };
 

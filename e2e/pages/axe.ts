@@ -10,10 +10,12 @@ export const transitionsAtRest = (page: Page) =>
   );
 
 /**
- * axe (WCAG 2.2 AA and best practices) finds nothing on the page as it is now. A part shown on
- * its own (a story) skips the rules about a whole page: `part`.
+ * axe (WCAG 2.2 AA and best practices) finds nothing on the page once its transitions end (a
+ * dialog fading in fails contrast). A part shown on its own (a story) skips the rules about a
+ * whole page: `part`.
  */
 export const noViolations = async (page: Page, state: string, { part = false } = {}) => {
+  await transitionsAtRest(page);
   // legacy mode runs axe in the page itself; the default opens a blank page per check to merge
   // frames' results, which costs seconds and finds nothing more in an app without frames
   const { violations } = await new AxeBuilder({ page })
