@@ -2,8 +2,7 @@ import { expect, test } from './pages/test';
 import { signUpNewUser } from './pages/app';
 import { noViolations } from './pages/axe';
 
-// Ask again, Edit and the search over all chats, as a person uses them: in the offline build and
-// against the real backend.
+// Ask again, Edit and the search over all chats, as a person uses them.
 
 /** Rows whose text starts with each of these (a row's time follows its message). */
 const starting = (...texts: string[]) =>
