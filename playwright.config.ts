@@ -41,10 +41,18 @@ const realBackendSpecs = [
   'keep-data',
 ];
 /**
- * Of those, the ones the offline build runs as well: its service worker answers the calls, keeps
- * its database on the same disk, and is itself a script the page's policy must let in.
+ * Of those, the ones the offline build runs as well: its service worker answers the calls (and
+ * must be in place before the app starts), keeps its database on the same disk, and is itself a
+ * script the page's policy must let in.
  */
-const bothBuilds = ['main-flows', 'full-storage', 'keep-data', 'trusted-types', 'code-colour'];
+const bothBuilds = [
+  'main-flows',
+  'start-up',
+  'full-storage',
+  'keep-data',
+  'trusted-types',
+  'code-colour',
+];
 const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -14,8 +14,9 @@ import type { ThemeMode } from '../src/types/api';
 import { freshBackend } from './story-backend';
 import { chooseLanguage, isLanguage, loadAppMessages } from '../src/features/language';
 
-// plays wait for the app as a person would, on a slow machine too (a CI runner shares its cores)
-configure({ asyncUtilTimeout: 5000 });
+// plays wait for the app as a person would, on a slow machine too (CI runs four browsers on two
+// cores)
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Stories render the real app (store, router, theme, toasts) against the real offline backend.

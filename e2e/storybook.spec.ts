@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { noViolations } from './pages/axe';
-import { expect, test as base } from './pages/test';
-import { devices, type CDPSession, type Page, type Request, type Response } from '@playwright/test';
+import { expect, test } from './pages/test';
+import type { Page } from '@playwright/test';
 import { e2ePorts } from '../scripts/e2e-ports.mjs';
 
 const port = e2ePorts.storybook;
@@ -50,75 +50,50 @@ const playSucceeded = async (page: Page) => {
   await expect(page.locator('.sb-errordisplay')).toBeHidden();
 };
 
-/**
- * One page per worker for every story it shows: each story still loads on its own, with the
- * site's storage emptied first, but the catalogue's scripts come from the cache, compiled.
- */
-const test = base.extend<object, { story: { page: Page; cdp: CDPSession } }>({
-  story: [
-    async ({ browser }, use) => {
-      const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome'];
-      const context = await browser.newContext(desktop);
-      const page = await context.newPage();
-      await recordStoryStatus(page);
-      await use({ page, cdp: await context.newCDPSession(page) });
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
 test('the catalogue lists every story', () => {
   expect(stories.length).toBeGreaterThanOrEqual(30);
 });
 
 for (const story of stories) {
   test(`story ${story.title} / ${story.name}: renders with the offline backend answering, and axe finds nothing in either theme`, async ({
-    story: { page, cdp },
+    page,
   }) => {
     let failures: string[] = [];
     let api: boolean[] = [];
-    const failed = (r: Request) => failures.push(`${r.url()} ${r.failure()?.errorText ?? ''}`);
-    const threw = (e: Error) => failures.push(String(e));
-    const answered = (r: Response) => {
+    await recordStoryStatus(page);
+    const cdp = await page.context().newCDPSession(page);
+    page.on('requestfailed', (r) => failures.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+    page.on('pageerror', (e) => failures.push(String(e)));
+    page.on('response', (r) => {
       if (r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
       if (r.url().includes('/api/')) api.push(r.fromServiceWorker());
-    };
-    page.on('requestfailed', failed);
-    page.on('pageerror', threw);
-    page.on('response', answered);
-    try {
-      for (const theme of ['light', 'dark']) {
-        // each load on its own: leaving a story aborts what it still had under way, and what the
-        // first load stored (a pin, a draft) is gone; the cached scripts stay
-        await page.goto('about:blank');
-        await cdp.send('Storage.clearDataForOrigin', {
-          origin: `http://127.0.0.1:${port}`,
-          storageTypes: 'indexeddb,local_storage',
-        });
-        failures = [];
-        api = [];
-        await page.goto(
-          `http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`,
-        );
-        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-        else await expect(page.locator('html')).not.toHaveClass(/dark/);
-        // something visible: the story's own content, or a dialog it opened in a portal
-        await expect(
-          page.locator('#storybook-root > *, [role="alertdialog"], [role="dialog"]').first(),
-        ).toBeVisible();
-        // its play done, its transitions at rest
-        await playSucceeded(page);
-        await page.waitForTimeout(300);
-        await noViolations(page, `${story.id}, ${theme}`, { part: true });
-        // error stories answer success:false with 4xx/5xx on purpose; only transport failures count
-        expect(failures.filter((f) => !/^(4|5)\d\d .*\/api\//.test(f))).toEqual([]);
-        expect(api.every(Boolean)).toBe(true);
-      }
-    } finally {
-      page.off('requestfailed', failed);
-      page.off('pageerror', threw);
-      page.off('response', answered);
+    });
+    for (const theme of ['light', 'dark']) {
+      // each load on its own: leaving a story aborts what it still had under way, and what the
+      // first load stored (a pin, a draft) is gone; the cached scripts stay
+      await page.goto('about:blank');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: `http://127.0.0.1:${port}`,
+        storageTypes: 'indexeddb,local_storage',
+      });
+      failures = [];
+      api = [];
+      await page.goto(
+        `http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`,
+      );
+      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+      else await expect(page.locator('html')).not.toHaveClass(/dark/);
+      // something visible: the story's own content, or a dialog it opened in a portal
+      await expect(
+        page.locator('#storybook-root > *, [role="alertdialog"], [role="dialog"]').first(),
+      ).toBeVisible();
+      // its play done, its transitions at rest
+      await playSucceeded(page);
+      await page.waitForTimeout(300);
+      await noViolations(page, `${story.id}, ${theme}`, { part: true });
+      // error stories answer success:false with 4xx/5xx on purpose; only transport failures count
+      expect(failures.filter((f) => !/^(4|5)\d\d .*\/api\//.test(f))).toEqual([]);
+      expect(api.every(Boolean)).toBe(true);
     }
   });
 }
