@@ -1,5 +1,5 @@
 import { expect, test } from './pages/test';
-import { ChatPage, signUpNewUser } from './pages/app';
+import { ChatPage, openChatId, signUpNewUser } from './pages/app';
 import type { Page } from '@playwright/test';
 
 // Every chat has an address on `/`: Back, Forward, a reload and a second tab keep to it.
@@ -19,30 +19,28 @@ const threeChats = async (page: Page) => {
   return chat;
 };
 
-const chatParam = (page: Page) => new URL(page.url()).searchParams.get('chat');
-
 test('Back and Forward move between chats; a reload and a second tab keep the chat', async ({
   context,
   page,
 }) => {
   const chat = await threeChats(page);
-  const gamma = chatParam(page);
+  const gamma = openChatId(page);
   expect(new URL(page.url()).pathname).toBe('/');
   await chat
     .recentChats()
     .getByRole('button', { name: /^Alpha/ })
     .click();
   await expect(heading(page, 'Alpha')).toBeVisible();
-  const alpha = chatParam(page);
+  const alpha = openChatId(page);
   // one step back from a single click: the screen follows the address, not only the bar
   await page.goBack();
   await expect(heading(page, 'Gamma')).toBeVisible();
-  expect(chatParam(page)).toBe(gamma);
+  expect(openChatId(page)).toBe(gamma);
   await page.goForward();
   await expect(heading(page, 'Alpha')).toBeVisible();
   await chat.recentChats().getByRole('button', { name: /^Beta/ }).click();
   await expect(heading(page, 'Beta')).toBeVisible();
-  expect(new Set([gamma, alpha, chatParam(page)]).size).toBe(3);
+  expect(new Set([gamma, alpha, openChatId(page)]).size).toBe(3);
 
   await page.goBack();
   await expect(heading(page, 'Alpha')).toBeVisible();
@@ -50,7 +48,7 @@ test('Back and Forward move between chats; a reload and a second tab keep the ch
   await expect(heading(page, 'Gamma')).toBeVisible();
   await page.goForward();
   await expect(heading(page, 'Alpha')).toBeVisible();
-  expect(chatParam(page)).toBe(alpha);
+  expect(openChatId(page)).toBe(alpha);
 
   await page.reload();
   await new ChatPage(page).ready();
@@ -79,7 +77,7 @@ test('an address of a chat that is not there opens the newest chat and says so',
   await expect(
     page.getByText('That chat could not be found, so your newest chat is open.'),
   ).toBeVisible();
-  await expect.poll(() => chatParam(page)).not.toBe('0123456789abcdef01234567');
+  await expect.poll(() => openChatId(page)).not.toBe('0123456789abcdef01234567');
   // the address is only compared with the chats listed: nothing asks for it
   expect(requests.filter((r) => r.includes('0123456789abcdef01234567'))).toEqual([]);
 });

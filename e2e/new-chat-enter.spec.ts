@@ -1,5 +1,5 @@
 import { expect, test } from './pages/test';
-import { signUpNewUser } from './pages/app';
+import { openChatId, signUpNewUser } from './pages/app';
 
 // Enter pressed a moment after New Chat, on a server that makes every chat: the prompt is sent
 // once, to the chat New Chat made, and never dropped or left in the chat before. Twenty tries at
@@ -17,12 +17,11 @@ for (const gap of [0, 50, 150, 300]) {
       if (request.method() === 'POST' && request.url().endsWith('/api/message/text'))
         sends.push(request.postDataJSON() as { chatId: string; prompt: string });
     });
-    const openChat = () => new URL(page.url()).searchParams.get('chat');
     const newChat = page.getByRole('button', { name: 'New Chat', exact: true });
     const usedChats = new Set<string>();
 
     for (let attempt = 1; attempt <= TRIES; attempt += 1) {
-      const before = openChat();
+      const before = openChatId(page);
       const prompt = `Repeat after me: gap ${gap}, try ${attempt}`;
       const sentBefore = sends.length;
       await newChat.click();
@@ -38,7 +37,7 @@ for (const gap of [0, 50, 150, 300]) {
       expect(send?.chatId).not.toBe(before);
       expect(usedChats.has(send?.chatId ?? '')).toBe(false);
       usedChats.add(send?.chatId ?? '');
-      await expect.poll(openChat).toBe(send?.chatId);
+      await expect.poll(() => openChatId(page)).toBe(send?.chatId);
       await expect(chat.prompt()).toHaveValue('');
       await expect(
         page

@@ -238,6 +238,9 @@ export const signUpSeeded = async (page: Page, name: string, seed: object, query
   return new ChatPage(page);
 };
 
+/** The chat open in the page, by its address (`/?chat=<id>`); null for none. */
+export const openChatId = (page: Page) => new URL(page.url()).searchParams.get('chat');
+
 /** Signs a brand-new user up and waits for the chat screen. */
 export const signUpNewUser = async (page: Page, name?: string) => {
   const user = newUser(name);
@@ -247,7 +250,7 @@ export const signUpNewUser = async (page: Page, name?: string) => {
   await chat.ready();
   // the composer is ready before the first chat is made (and open, in the address); counts of
   // chats start from it
-  await expect.poll(() => new URL(page.url()).searchParams.get('chat')).toBeTruthy();
+  await expect.poll(() => openChatId(page)).toBeTruthy();
   return { user, chat };
 };
 
