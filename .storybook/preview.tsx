@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-webpack5';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
-import { useMemo } from 'storybook/preview-api';
+import { useEffect, useMemo } from 'storybook/preview-api';
 import { configure } from 'storybook/test';
 import { MemoryRouter } from 'react-router';
 import { handlers } from '../mocks/handlers';
@@ -9,7 +9,7 @@ import { BaseProviders } from '../src/app/base-providers';
 import { AppProviders } from '../src/app/providers';
 import { AppRoutes } from '../src/app/router';
 import { makeStore } from '../src/app/store';
-import { initialThemeState } from '../src/features/theme/theme-slice';
+import { initialThemeState, themeToggled } from '../src/features/theme/theme-slice';
 import type { ThemeMode } from '../src/types/api';
 import { freshBackend } from './story-backend';
 import { chooseLanguage, isLanguage, loadAppMessages } from '../src/features/language';
@@ -78,6 +78,10 @@ const preview: Preview = {
         });
         // eslint-disable-next-line react-hooks/exhaustive-deps -- the story's own inputs are fixed
       }, [id, mode]);
+      // the browser tests turn a played story dark in place, as the Dark Mode switch would
+      useEffect(() => {
+        Object.assign(window, { toggleStoryTheme: () => store.dispatch(themeToggled()) });
+      }, [store]);
       if (parameters.route) {
         return (
           <BaseProviders key={`${mode}-${String(parameters.route)}`}>
