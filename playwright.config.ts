@@ -41,18 +41,10 @@ const realBackendSpecs = [
   'keep-data',
 ];
 /**
- * Of those, the ones the offline build runs as well: its service worker answers the calls (and
- * must be in place before the app starts), keeps its database on the same disk, and is itself a
- * script the page's policy must let in.
+ * What needs a network: a request the browser can fail (in the offline build the service worker
+ * answers every call), and the New Chat race, whose chat is made over the network.
  */
-const bothBuilds = [
-  'main-flows',
-  'start-up',
-  'full-storage',
-  'keep-data',
-  'trusted-types',
-  'code-colour',
-];
+const networkOnlySpecs = ['retry', 'outage', 'foreign-worker', 'installed-app', 'new-chat-enter'];
 const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
@@ -68,9 +60,7 @@ export default defineConfig({
     {
       // the offline build: the service worker answers every call
       name: 'offline',
-      // flows alike in both builds, and failures only a network has, run against the stricter
-      // real-backend build alone; here stay the main flows and what the service worker changes
-      testIgnore: specFiles(realBackendSpecs.filter((name) => !bothBuilds.includes(name))),
+      testIgnore: specFiles(networkOnlySpecs),
       use: { ...browser, baseURL: `http://127.0.0.1:${offline}` },
     },
     {

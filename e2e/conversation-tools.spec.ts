@@ -2,7 +2,8 @@ import { expect, test } from './pages/test';
 import { signUpNewUser } from './pages/app';
 import { noViolations } from './pages/axe';
 
-// Ask again, Edit and the search over all chats, as a person uses them.
+// Ask again, Edit and the search over all chats, as a person uses them: in the offline build and
+// against the real backend.
 
 /** Rows whose text starts with each of these (a row's time follows its message). */
 const starting = (...texts: string[]) =>

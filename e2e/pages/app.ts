@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import type { Language } from '../../src/features/language/languages';
 import { say } from './catalogues';
 
@@ -26,11 +26,14 @@ export const offlineBackendReady = (page: Page) =>
  * the next load of the app is then served by the network, where the route applies.
  */
 const routeScripts = async (page: Page, url: RegExp, handler: (route: Route) => unknown) => {
-  if (page.url().startsWith('http'))
+  if (page.url().startsWith('http')) {
+    // it registers once the backend's own chunk has loaded, which can be after this page's load
+    if (test.info().project.name === 'offline') await offlineBackendReady(page);
     await page.evaluate(async () => {
       for (const registration of await navigator.serviceWorker.getRegistrations())
         await registration.unregister();
     });
+  }
   await page.route(url, handler);
 };
 
