@@ -130,11 +130,15 @@ export class ChatPage {
       .toBeLessThanOrEqual(4);
   }
 
-  /** New Chat, then waits until the new, empty chat is listed and shown (typing goes there) */
+  /**
+   * New Chat, then waits until the new, empty chat is open, listed and shown (typing goes there).
+   * Known by its address: a count of the list would race the list's own refresh.
+   */
   async newChat() {
-    const listed = await this.recentChats().getByRole('listitem').count();
+    const before = openChatId(this.page);
     await this.page.getByRole('button', { name: 'New Chat', exact: true }).click();
-    await expect(this.recentChats().getByRole('listitem')).toHaveCount(listed + 1);
+    await expect.poll(() => openChatId(this.page)).not.toBe(before);
+    await expect(this.recentChats().locator('[aria-current="true"]')).toHaveCount(1);
     await expect(this.page.getByText('Ask me anything.')).toBeVisible();
   }
 
