@@ -10,9 +10,11 @@ let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  // a group of its own: npx starts webpack as its child, which must end with it
   server = spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
     env: { ...process.env, PORT: String(e2ePorts.development), API_BASE_URL: '' },
     stdio: 'ignore',
+    detached: true,
   });
   // the first compile takes a while on a 2-core machine
   await expect
@@ -31,7 +33,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  server?.kill();
+  if (server?.pid) process.kill(-server.pid);
 });
 
 test.use({ baseURL: origin });
