@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seedImageReply, seedLongChat, seedShowcase } from '../../../.storybook/seeds';
 import { ChatScreen } from './chat-screen';
 
@@ -12,6 +12,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The prompt, once a send would go somewhere: Enter before the first chat is made does nothing. */
+const promptReady = async (canvas: ReturnType<typeof within>) => {
+  const prompt = await canvas.findByRole('textbox', { name: 'Prompt' });
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled());
+  return prompt;
+};
 
 export const EmptyAskMeAnything: Story = {};
 
@@ -48,10 +55,7 @@ export const WaitingForAReply: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Prompt' }),
-      'Tell me a story{Enter}',
-    );
+    await userEvent.type(await promptReady(canvas), 'Tell me a story{Enter}');
     await expect(
       await canvas.findByRole('status', { name: 'Waiting for the reply' }),
     ).toBeInTheDocument();
@@ -72,7 +76,7 @@ export const FailedSend: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const prompt = await canvas.findByRole('textbox', { name: 'Prompt' });
+    const prompt = await promptReady(canvas);
     await canvas.findByText('Ask me anything.');
     await userEvent.type(prompt, 'This prompt is kept{Enter}');
     await expect(
@@ -85,7 +89,7 @@ export const FailedSend: Story = {
 export const SendAMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const prompt = await canvas.findByRole('textbox', { name: 'Prompt' });
+    const prompt = await promptReady(canvas);
     await canvas.findByText('Ask me anything.');
     await userEvent.type(prompt, 'Write a Python function{Enter}');
     await expect(
