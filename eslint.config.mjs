@@ -163,8 +163,9 @@ export default tseslint.config(
       '@typescript-eslint/no-invalid-void-type': 'off',
       // a cycle is among our own files: walking the packages' imports tripled lint's time
       'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
-      // TypeScript already checks what a namespace import names
+      // TypeScript already checks what a namespace or default import names
       'import-x/namespace': 'off',
+      'import-x/default': 'off',
       'import-x/no-named-as-default-member': 'off',
       'import-x/no-named-as-default': 'off',
       // one-way imports: start-up → app → features → shared (components, types); mocks stand apart
