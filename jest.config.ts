@@ -18,6 +18,8 @@ const config: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   transform: {
+    // packages need only their ES modules turned to CommonJS; the Lingui plugin is for our code
+    '/node_modules/.+\\.(m|c)?js$': ['@swc/jest', { jsc: { target: 'es2022' } }],
     '^.+\\.(t|j)sx?$|^.+\\.(m|c)js$': ['@swc/jest', swcOptions(false)],
     '\\.po$': '<rootDir>/build/po-transform.cjs',
   },
