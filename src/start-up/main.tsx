@@ -54,14 +54,15 @@ const start = async () => {
   const language = startLanguage();
   // a new visitor's prerendered login card, which is English: hydrated at once
   if (!opensSignedIn(window.location.pathname) && container.hasChildNodes()) {
-    const typedBeforeStart = watchTypedFields(container);
+    const card = watchTypedFields(container);
     await language;
     if (activeLanguage() === 'en') {
-      (await preparePage()).hydrateLoginCard(container, startApp, typedBeforeStart);
+      (await preparePage()).hydrateLoginCard(container, startApp, card);
       return;
     }
-  }
-  releaseHeldActions();
+    // replaced by the card in the page's language: nothing of this one is to be sent
+    card.handOver();
+  } else releaseHeldActions();
   const starting = opensSignedIn(window.location.pathname)
     ? startApp().catch(() => 'failed' as const)
     : Promise.resolve(null);

@@ -11,10 +11,9 @@ import { PICTURE_OVERLAY_ID } from './picture/picture';
 import { PICTURE_MAX_MS } from './picture/overlay';
 import { appStarter } from './app-loader';
 import { StartUp } from './start-up';
-import { watchTypedFields } from './typed-before-start';
+import { watchTypedFields, type WatchedCard } from './typed-before-start';
 import { holdEarlyActions } from './inline/hold-early-actions';
 import { HELD_CLICK } from '../features/auth/held-click';
-import type { TypedBeforeStart } from '../features/auth/login-screen';
 import { inlineFunctionScript } from './build/inline-function-script';
 import { preloadForSession, SESSION_CLASS } from './inline/preload-for-session';
 import { TOKEN_KEY } from '../features/auth/stored-token';
@@ -67,19 +66,21 @@ const prerenderedCard = () => {
  */
 const hydrateCard = (
   container: HTMLElement,
-  typedBeforeStart: () => TypedBeforeStart,
+  card: WatchedCard,
   onRecoverableError?: (error: unknown) => void,
-) =>
-  render(
+) => {
+  card.appListens();
+  return render(
     <StrictMode>
       <StartUp
         app={null}
         startApp={appStarter(Promise.resolve())}
-        typedBeforeStart={typedBeforeStart}
+        typedBeforeStart={card.handOver}
       />
     </StrictMode>,
     { container, hydrate: true, onRecoverableError },
   );
+};
 
 describe('start-up: the login card first, the app once signed in', () => {
   it('logs in from the card alone, then opens the app with that session', async () => {
@@ -157,11 +158,11 @@ describe('start-up: the login card first, the app once signed in', () => {
     const { container, type } = prerenderedCard();
     // autofilled before any script ran, then typed while the entry starts
     type('email', 'early@example.com');
-    const typedBeforeStart = watchTypedFields(container);
+    const card = watchTypedFields(container);
     type('password', 'typed-meanwhile');
 
     const errors: unknown[] = [];
-    hydrateCard(container, typedBeforeStart, (error) => errors.push(error));
+    hydrateCard(container, card, (error) => errors.push(error));
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('early@example.com'));
     expect(screen.getByLabelText(/^Password/)).toHaveValue('typed-meanwhile');
     expect(errors).toEqual([]);
@@ -224,6 +225,20 @@ describe('start-up: the login card first, the app once signed in', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
     expect(window.parleyHeldActions).toBeUndefined();
     expect(logins).toEqual([]);
+  });
+
+  it('keeps a tap made while the app’s code for the card still loads', async () => {
+    await registerUser('Slow Start', 'slow@example.com', 'whatever-it-is');
+    new Function(inlineFunctionScript(holdEarlyActions, HELD_CLICK))();
+    const { container } = prerenderedCard();
+    // the entry runs and watches the card, then waits for the chunk that hydrates it
+    const card = watchTypedFields(container);
+    within(container)
+      .getByRole('button', { name: 'click here' })
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+    hydrateCard(container, card);
+    expect(await screen.findByRole('heading', { name: 'User Sign Up' })).toBeInTheDocument();
   });
 
   it('sends a card held before the app ran as the login it showed, whatever was tapped meanwhile', async () => {
