@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { inlineFunctionScript } from './build/inline-function-script';
-import { preloadPageScripts, startAfterPaint } from './inline/start-after-paint';
+import { startAfterPaint } from './inline/start-after-paint';
 
 const SCRIPTS = ['/assets/512.0123abcd.js', '/assets/main.4567ef01.js'];
 const POLICY = 'parley-start';
@@ -129,31 +129,5 @@ describe("index.html's start: the page's scripts run once it has painted", () =>
     expect(pageScripts()).toEqual(IN_ORDER);
     expect(() => rules.createScriptURL?.('https://elsewhere.test/assets/main.js')).toThrow();
     expect(() => rules.createScriptURL?.('/assets/other.89abcdef.js')).toThrow();
-  });
-});
-
-describe("index.html's head: the page's scripts are downloaded early only for a signed-in start", () => {
-  const preloads = () =>
-    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map(
-      (link) => ({ href: link.getAttribute('href'), as: link.as }),
-    );
-  const runHeadScript = () =>
-    new Function(
-      inlineFunctionScript(preloadPageScripts, { scripts: SCRIPTS, sessionClass: SESSION_CLASS }),
-    )();
-  afterEach(() => {
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
-    document.documentElement.classList.remove(SESSION_CLASS);
-  });
-
-  it('asks for them at once, in order, when a session is stored', () => {
-    document.documentElement.classList.add(SESSION_CLASS);
-    runHeadScript();
-    expect(preloads()).toEqual(SCRIPTS.map((href) => ({ href, as: 'script' })));
-  });
-
-  it('asks for nothing for a new visitor, whose card paints first', () => {
-    runHeadScript();
-    expect(preloads()).toEqual([]);
   });
 });

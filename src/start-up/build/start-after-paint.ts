@@ -1,12 +1,12 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
-import { preloadPageScripts, startAfterPaint } from '../inline/start-after-paint';
+import { startAfterPaint } from '../inline/start-after-paint';
 import { appendInlineScript, inlineFunctionScript } from './inline-function-script';
 
 /**
- * Replaces index.html's script tags with inline scripts: one in its head that preloads them for
- * a signed-in start, one at the end of its body that runs them (inline/start-after-paint.ts). A
- * new visitor's prerendered card is on screen before any script is even asked for.
+ * Replaces index.html's script tags with an inline script at the end of its body that runs them
+ * (inline/start-after-paint.ts): a new visitor's prerendered card is on screen before any script
+ * is even asked for.
  */
 export class StartAfterPaint {
   constructor(private readonly options: { policy: string; sessionClass: string }) {}
@@ -21,13 +21,6 @@ export class StartAfterPaint {
           .map((tag) => String(tag.attributes.src));
         if (scripts.length === 0) throw new Error('StartAfterPaint: index.html has no script');
         data.headTags = data.headTags.filter((tag) => !isScript(tag));
-        appendInlineScript(
-          data.headTags,
-          inlineFunctionScript(preloadPageScripts, {
-            scripts,
-            sessionClass: this.options.sessionClass,
-          }),
-        );
         data.bodyTags = data.bodyTags.filter((tag) => !isScript(tag));
         appendInlineScript(
           data.bodyTags,

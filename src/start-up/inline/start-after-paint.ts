@@ -8,30 +8,11 @@ export interface StartAfterPaintOptions {
 }
 
 /**
- * index.html runs this inline in its head, after inline/preload-for-session.ts has marked a
- * signed-in start: that start downloads the page's scripts at once. A new visitor's are asked
- * for only as they run (startAfterPaint), so the login card's paint never shares the link with
- * them.
- */
-export function preloadPageScripts({
-  scripts,
-  sessionClass,
-}: Omit<StartAfterPaintOptions, 'policy'>): void {
-  if (!document.documentElement.classList.contains(sessionClass)) return;
-  for (const href of scripts) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.fetchPriority = 'low';
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
-/**
  * index.html runs this inline at the end of its body (build/start-after-paint.ts), so it must
- * stand alone. The page's scripts run in order like the deferred scripts they replace, but a new
- * visitor's only once the prerendered login card has painted: it never waits for a script.
+ * stand alone. The page's scripts run in order like the deferred scripts they replace. A new
+ * visitor's are asked for only once the prerendered login card has painted, so the card's paint
+ * never shares the line with them nor waits for one (a signed-in start preloads them:
+ * inline/preload-for-session.ts).
  */
 export function startAfterPaint({ scripts, policy, sessionClass }: StartAfterPaintOptions): void {
   const trusted = window.trustedTypes?.createPolicy(policy, {
