@@ -6,22 +6,17 @@ import { join } from 'node:path';
 
 const indexHtml = (dir) => readFileSync(join(dir, 'index.html'), 'utf8');
 
-// its scripts, named in its inline start script (src/start-up/inline/start-after-paint.ts)
-const SCRIPTS = /\bscripts"?:\[([^\]]*)\]/;
-const SCRIPT = /"\/(assets\/[^"]+\.js)"/g;
+// its scripts are preloaded in its head and run once it has painted
+const SCRIPT = /<link[^>]*\sas="?script"?[^>]*\shref="?\/?(assets\/[^"\s>]+\.js)/g;
 const STYLESHEET = /<link[^>]*rel="?stylesheet"?[^>]*\shref="?\/?(assets\/[^"\s>]+\.css)/g;
-
-const scriptsOf = (html) => {
-  const scripts = [...(SCRIPTS.exec(html)?.[1] ?? '').matchAll(SCRIPT)].map((match) => match[1]);
-  if (scripts.length === 0) throw new Error('index.html names no script of its own');
-  return scripts;
-};
 
 export const firstLoadFiles = (dir) => {
   const html = indexHtml(dir);
-  const assets = [...scriptsOf(html), ...[...html.matchAll(STYLESHEET)].map((match) => match[1])];
+  const assets = [...html.matchAll(SCRIPT), ...html.matchAll(STYLESHEET)].map((match) => match[1]);
+  if (assets.length === 0) throw new Error(`${dir}/index.html loads no script`);
   return ['index.html', ...assets];
 };
 
 /** index.html's own scripts, by address (/assets/…): which release a page runs. */
-export const pageScripts = (dir) => scriptsOf(indexHtml(dir)).map((script) => `/${script}`);
+export const pageScripts = (dir) =>
+  [...indexHtml(dir).matchAll(SCRIPT)].map((match) => `/${match[1]}`);

@@ -38,7 +38,6 @@ const sendEarlyCalls = (token: string) => {
     inlineFunctionScript(preloadForSession, {
       tokenKey: TOKEN_KEY,
       sessionClass: SESSION_CLASS,
-      pageScripts: [],
       files: [],
       earlyCalls: Object.values(START_UP_PATHS).map((path) => `${BASE}${path}`),
     }),

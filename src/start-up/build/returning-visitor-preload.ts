@@ -6,8 +6,7 @@ import { appendInlineScript, inlineFunctionScript } from './inline-function-scri
 /**
  * A returning visitor's start-up is otherwise a waterfall: the entry runs, then asks for the
  * app chunk, whose chat screen asks for Markdown, which asks for the highlighter. This writes
- * inline/preload-for-session.ts into index.html's head with the page's own scripts and every file
- * of the named chunk groups.
+ * inline/preload-for-session.ts into index.html's head with every file of the named chunk groups.
  */
 export class ReturningVisitorPreload {
   constructor(
@@ -42,14 +41,6 @@ export class ReturningVisitorPreload {
             }
             return [...files];
           };
-          // index.html's script tags, before StartAfterPaint (after this in the plugins) takes them
-          const pageScripts = [...data.headTags, ...data.bodyTags].flatMap((tag) =>
-            tag.tagName === 'script' && typeof tag.attributes.src === 'string'
-              ? [tag.attributes.src]
-              : [],
-          );
-          if (pageScripts.length === 0)
-            throw new Error('ReturningVisitorPreload must come before StartAfterPaint');
           const { chunks, chunksWhen, tokenKey, sessionClass, earlyCalls } = this.options;
           const files = filesOf(chunks);
           appendInlineScript(
@@ -57,7 +48,6 @@ export class ReturningVisitorPreload {
             inlineFunctionScript(preloadForSession, {
               tokenKey,
               sessionClass,
-              pageScripts,
               files,
               filesWhen: chunksWhen && {
                 media: chunksWhen.media,

@@ -5,8 +5,6 @@ export interface PreloadForSessionOptions {
   tokenKey: string;
   /** the root's class while a session is stored: index.html then hides the login card */
   sessionClass: string;
-  /** index.html's own scripts: a new visitor's are asked for only once the card has painted */
-  pageScripts: string[];
   /** what a signed-in start runs next: asked for at once instead of a waterfall of chunks */
   files: string[];
   /** more files where this media query matches (what shows at once only there) */
@@ -17,15 +15,14 @@ export interface PreloadForSessionOptions {
 
 /**
  * index.html runs this inline in its head (build/returning-visitor-preload.ts), so it must stand
- * alone. When a token is stored, it preloads the page's own scripts at once, sends the
- * signed-in start's first calls and preloads its chunks; a new visitor downloads none of them.
- * The chunks are asked for once the page has painted, at low priority like the page's own
- * scripts: earlier, Lighthouse's simulation counts their download in the first paint's path.
+ * alone. When a token is stored, it preloads the signed-in start's chunks and sends its first
+ * calls, in parallel with the page's own scripts; a new visitor downloads none of them. The
+ * chunks are asked for once the page has painted, at low priority like the page's own scripts:
+ * earlier, Lighthouse's simulation counts their download in the first paint's path.
  */
 export function preloadForSession({
   tokenKey,
   sessionClass,
-  pageScripts,
   files,
   filesWhen,
   earlyCalls,
@@ -38,8 +35,13 @@ export function preloadForSession({
   }
   if (!token) return;
   document.documentElement.classList.add(sessionClass);
-  const preloadAll = (hrefs: string[]) => {
-    for (const href of hrefs) {
+  let asked = false;
+  const preload = () => {
+    if (asked) return;
+    asked = true;
+    const wanted =
+      filesWhen && matchMedia(filesWhen.media).matches ? files.concat(filesWhen.files) : files;
+    for (const href of wanted) {
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
@@ -47,15 +49,6 @@ export function preloadForSession({
       link.href = href;
       document.head.append(link);
     }
-  };
-  preloadAll(pageScripts);
-  let asked = false;
-  const preload = () => {
-    if (asked) return;
-    asked = true;
-    preloadAll(
-      filesWhen && matchMedia(filesWhen.media).matches ? files.concat(filesWhen.files) : files,
-    );
   };
   // after the first paint (the picture needs no network), or at once in a hidden tab
   if (document.visibilityState === 'visible') {

@@ -9,10 +9,9 @@ export interface StartAfterPaintOptions {
 
 /**
  * index.html runs this inline at the end of its body (build/start-after-paint.ts), so it must
- * stand alone. The page's scripts run in order like the deferred scripts they replace. A new
- * visitor's are asked for only once the prerendered login card has painted, so the card's paint
- * never shares the line with them nor waits for one (a signed-in start preloads them:
- * inline/preload-for-session.ts).
+ * stand alone. The page's scripts, already downloading (preloaded in the head), run in order like
+ * the deferred scripts they replace, but a new visitor's only once the prerendered login card
+ * has painted: it never waits for a script to run.
  */
 export function startAfterPaint({ scripts, policy, sessionClass }: StartAfterPaintOptions): void {
   const trusted = window.trustedTypes?.createPolicy(policy, {
