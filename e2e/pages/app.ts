@@ -304,5 +304,7 @@ export const signUpInLanguage = async (page: Page, language: Language, name: str
   await page.getByRole('button', { name: t('Create Account') }).click();
   const prompt = page.getByRole('textbox', { name: t('Prompt') });
   await expect(prompt).toBeVisible();
+  // the first chat is made and opened just after: only then is the composer the one that stays
+  await expect.poll(() => openChatId(page)).toBeTruthy();
   return { user, prompt };
 };
