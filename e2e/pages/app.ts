@@ -248,6 +248,12 @@ export const signUpSeeded = async (page: Page, name: string, seed: object, query
 /** The chat open in the page, by its address (`/?chat=<id>`); null for none. */
 export const openChatId = (page: Page) => new URL(page.url()).searchParams.get('chat');
 
+/**
+ * After sign-up the composer shows before the first chat is made and opened, which replaces it:
+ * counts of chats, and anything done in the composer, start from that chat.
+ */
+const firstChatOpened = (page: Page) => expect.poll(() => openChatId(page)).toBeTruthy();
+
 /** Signs a brand-new user up and waits for the chat screen. */
 export const signUpNewUser = async (page: Page, name?: string) => {
   const user = newUser(name);
@@ -255,9 +261,7 @@ export const signUpNewUser = async (page: Page, name?: string) => {
   await new LoginPage(page).signUp(user);
   const chat = new ChatPage(page);
   await chat.ready();
-  // the composer is ready before the first chat is made (and open, in the address); counts of
-  // chats start from it
-  await expect.poll(() => openChatId(page)).toBeTruthy();
+  await firstChatOpened(page);
   return { user, chat };
 };
 
@@ -304,7 +308,6 @@ export const signUpInLanguage = async (page: Page, language: Language, name: str
   await page.getByRole('button', { name: t('Create Account') }).click();
   const prompt = page.getByRole('textbox', { name: t('Prompt') });
   await expect(prompt).toBeVisible();
-  // the first chat is made and opened just after: only then is the composer the one that stays
-  await expect.poll(() => openChatId(page)).toBeTruthy();
+  await firstChatOpened(page);
   return { user, prompt };
 };
