@@ -56,7 +56,12 @@ const prerenderedCard = () => {
     input.value = value;
     input.dispatchEvent(new Event('input', { bubbles: true }));
   };
-  return { container, type };
+  // a tap before React listens: the browser's own click, as on the prerendered markup
+  const tap = (name: string) =>
+    within(container)
+      .getByRole('button', { name })
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  return { container, type, tap };
 };
 
 /**
@@ -202,11 +207,7 @@ describe('start-up: the login card first, the app once signed in', () => {
   it('keeps taps on the card’s buttons made before the app ran, and does them once it runs', async () => {
     await registerUser('Taken', 'taken@example.com', 'whatever-it-is');
     new Function(inlineFunctionScript(holdEarlyActions, HELD_CLICK))();
-    const { container, type } = prerenderedCard();
-    const tap = (name: string) =>
-      within(container)
-        .getByRole('button', { name })
-        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const { container, type, tap } = prerenderedCard();
     // the card does nothing yet: the app's scripts are still on their way
     tap('click here');
     tap('Show password');
@@ -230,12 +231,10 @@ describe('start-up: the login card first, the app once signed in', () => {
   it('keeps a tap made while the app’s code for the card still loads', async () => {
     await registerUser('Slow Start', 'slow@example.com', 'whatever-it-is');
     new Function(inlineFunctionScript(holdEarlyActions, HELD_CLICK))();
-    const { container } = prerenderedCard();
+    const { container, tap } = prerenderedCard();
     // the entry runs and watches the card, then waits for the chunk that hydrates it
     const card = watchTypedFields(container);
-    within(container)
-      .getByRole('button', { name: 'click here' })
-      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    tap('click here');
 
     hydrateCard(container, card);
     expect(await screen.findByRole('heading', { name: 'User Sign Up' })).toBeInTheDocument();
@@ -244,10 +243,8 @@ describe('start-up: the login card first, the app once signed in', () => {
   it('sends a card held before the app ran as the login it showed, whatever was tapped meanwhile', async () => {
     await registerUser('Early Bird', 'early@example.com', 'typed-meanwhile');
     new Function(inlineFunctionScript(holdEarlyActions, HELD_CLICK))();
-    const { container, type } = prerenderedCard();
-    within(container)
-      .getByRole('button', { name: 'click here' })
-      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const { container, type, tap } = prerenderedCard();
+    tap('click here');
     type('email', 'early@example.com');
     type('password', 'typed-meanwhile');
     container.querySelector('form')?.requestSubmit();
