@@ -1,6 +1,7 @@
 // The sidebar with many chats, for `npm run bench`: reloads with 3, 19 (more than a screenful,
 // the most rendered whole), 300 and 5,000 chats and times the live list's first painted entry
-// (from navigation, after the chat list's answer, and after that answer was read), counts the
+// (from navigation, after the chat list's answer, and after that answer was read; then the
+// entries' buttons, which with a mouse come right after) and the answer itself, counts the
 // entries in the page while the list is scrolled top to bottom, times each key typed into the
 // title filter, and times folding and unfolding a folder holding every chat. CPU throttled like
 // the rest.
@@ -21,6 +22,8 @@ const reloadTimes = async (tab) => {
       .at(-1);
     return {
       list: window.__listPainted,
+      actions: window.__actionsPainted,
+      asked: answer?.requestStart ?? NaN,
       answer: answer?.responseEnd ?? NaN,
       read: window.__answerRead,
     };
@@ -138,12 +141,14 @@ const foldTimes = async (tab, turns) => {
 /** Prints one count's figures. */
 const report = ({ chats, times, scrolled, keys, folds }, { ms, range }) => {
   const list = times.map((t) => t.list);
+  const answer = times.map((t) => t.answer - t.asked);
   const afterAnswer = times.map((t) => t.list - t.answer);
   const afterRead = times.map((t) => t.list - t.read);
+  const actionsAfterRead = times.map((t) => t.actions - t.read);
   const paint = keys.map((k) => k.paint).filter(Number.isFinite);
   const shown = keys.map((k) => k.results).filter(Number.isFinite);
   console.log(
-    `  ${String(chats).padStart(5)} chats: list painted ${range(list)} from navigation; ${range(afterAnswer)} after the chat list's answer; ${range(afterRead)} after it was read; entries in the page at most ${scrolled.most} (scrolled to the end: "${scrolled.last.slice(0, 24)}…")`,
+    `  ${String(chats).padStart(5)} chats: list painted ${range(list)} from navigation; the chat list's answer took ${range(answer)}; list painted ${range(afterAnswer)} after it; ${range(afterRead)} after it was read (its actions ${range(actionsAfterRead)}); entries in the page at most ${scrolled.most} (scrolled to the end: "${scrolled.last.slice(0, 24)}…")`,
   );
   console.log(
     `        title filter: key to painted frame p50 ${ms(percentile(paint, 50))}  p95 ${ms(percentile(paint, 95))}; key to the list changed p50 ${ms(percentile(shown, 50))}  p95 ${ms(percentile(shown, 95))}  (${paint.length} keys, ${shown.length} changed the list)`,
@@ -166,6 +171,8 @@ export const benchSidebar = async ({ seededReloads, throttle, runs, ms, range })
       // the first entry of the live list (not the start-up picture's) when it is painted
       init: (selector) => {
         window.__listPainted = NaN;
+        // with a mouse, an entry's buttons come right after its list's first paint
+        window.__actionsPainted = NaN;
         // when the chat list's answer has been read as text: past its transfer and decoding,
         // whose cost is the answer's size, and before the app parses and shows it
         window.__answerRead = NaN;
@@ -175,12 +182,19 @@ export const benchSidebar = async ({ seededReloads, throttle, runs, ms, range })
           if (this.url.includes('/api/chat/get')) window.__answerRead = performance.now();
           return body;
         };
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector(selector)) return;
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => (window.__listPainted = performance.now())));
-        });
-        observer.observe(document, { subtree: true, childList: true });
+        const whenPainted = (found, done) => {
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector(found)) return;
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => done(performance.now())));
+          });
+          observer.observe(document, { subtree: true, childList: true });
+        };
+        whenPainted(selector, (at) => (window.__listPainted = at));
+        whenPainted(
+          `${selector} button[aria-label^="Delete chat"]`,
+          (at) => (window.__actionsPainted = at),
+        );
       },
       arg: `${RECENT} li`,
       measure: reloadTimes,

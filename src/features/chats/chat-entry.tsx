@@ -25,6 +25,8 @@ export interface ChatListItemProps {
   pinned: boolean;
   /** in select mode: whether it is chosen (otherwise undefined) */
   chosen: boolean | undefined;
+  /** shown without its actions for now: where they are hidden until hovered (actionsOnHover) */
+  bare?: boolean;
   onSelect: (id: string, how: ClickHow) => void;
   onPin: (id: string, pin: boolean) => void;
   /** opens the entry's menu (Move to…, Archive) */
@@ -45,6 +47,12 @@ export const ChatEntryText = ({ chat }: { chat: Chat }) => (
     }}
   />
 );
+
+/** Where an entry's actions show only on hover or focus: a mouse, not a touch screen. */
+const HOVER_POINTER = '(hover: hover) and (pointer: fine)';
+
+/** Whether this screen shows an entry's actions only on hover or focus. */
+export const actionsOnHover = () => window.matchMedia?.(HOVER_POINTER).matches === true;
 
 /**
  * The look of the entries below: an entry is plain elements, as a sidebar of hundreds renders many
@@ -140,7 +148,7 @@ const entryStyles: SxProps<Theme> = (theme) => {
     // the whole title for the keyboard; not for a click (the entry would grow under the pointer).
     // No :has(): jsdom's selector engine tries it on every ancestor of every element it styles
     '& .chat-entry-open:focus-visible .chat-entry-title': { whiteSpace: 'normal' },
-    '@media (hover: hover) and (pointer: fine)': {
+    [`@media ${HOVER_POINTER}`]: {
       '& .chat-entry-open': { pr: 1 },
       '& .chat-entry-actions': { opacity: 0 },
       '& .chat-entry:hover .chat-entry-open, & .chat-entry:focus-within .chat-entry-open': {
@@ -172,12 +180,61 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 );
 
+/** An entry's Pin, More and Delete buttons. */
+const EntryActions = ({
+  id,
+  title,
+  pinned,
+  onPin,
+  onMore,
+  onDelete,
+}: { id: string; title: string } & Pick<
+  ChatListItemProps,
+  'pinned' | 'onPin' | 'onMore' | 'onDelete'
+>) => {
+  const { t } = useLingui();
+  return (
+    <span className="chat-entry-actions">
+      <button
+        type="button"
+        className="chat-entry-action"
+        aria-label={pinned ? t`Unpin chat ${title}` : t`Pin chat ${title}`}
+        onClick={() => onPin(id, !pinned)}
+      >
+        {pinned ? (
+          <Icon d="M16 9V4h1c.55 0 1-.45 1-1s-.45-1-1-1H7c-.55 0-1 .45-1 1s.45 1 1 1h1v5c0 1.66-1.34 3-3 3v2h5.97v7l1 1 1-1v-7H19v-2c-1.66 0-3-1.34-3-3" />
+        ) : (
+          <Icon d="M14 4v5c0 1.12.37 2.16 1 3H9c.65-.86 1-1.9 1-3V4zm3-2H7c-.55 0-1 .45-1 1s.45 1 1 1h1v5c0 1.66-1.34 3-3 3v2h5.97v7l1 1 1-1v-7H19v-2c-1.66 0-3-1.34-3-3V4h1c.55 0 1-.45 1-1s-.45-1-1-1" />
+        )}
+      </button>
+      <button
+        type="button"
+        className="chat-entry-action"
+        aria-label={t`More actions for chat ${title}`}
+        aria-haspopup="menu"
+        onClick={(event) => onMore(id, event.currentTarget)}
+      >
+        <Icon d="M6 10c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m12 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m-6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />
+      </button>
+      <button
+        type="button"
+        className="chat-entry-action"
+        aria-label={t`Delete chat ${title}`}
+        onClick={() => onDelete(id)}
+      >
+        <Icon d="M16 9v10H8V9zm-1.5-6h-5l-1 1H5v2h14V4h-3.5zM18 7H6v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2z" />
+      </button>
+    </span>
+  );
+};
+
 export const ChatListItem = memo(
   ({
     chat,
     selected,
     pinned,
     chosen,
+    bare = false,
     onSelect,
     onPin,
     onMore,
@@ -185,7 +242,6 @@ export const ChatListItem = memo(
     onDelete,
   }: ChatListItemProps) => {
     const title = chatTitle(chat);
-    const { t } = useLingui();
     const pressing = useLongPress((anchor) => onPress(chat._id, anchor));
     // in select mode an entry is a checkbox, and its own actions give way to the bulk ones
     if (chosen !== undefined)
@@ -240,37 +296,16 @@ export const ChatListItem = memo(
             </span>
           </span>
         </button>
-        <span className="chat-entry-actions">
-          <button
-            type="button"
-            className="chat-entry-action"
-            aria-label={pinned ? t`Unpin chat ${title}` : t`Pin chat ${title}`}
-            onClick={() => onPin(chat._id, !pinned)}
-          >
-            {pinned ? (
-              <Icon d="M16 9V4h1c.55 0 1-.45 1-1s-.45-1-1-1H7c-.55 0-1 .45-1 1s.45 1 1 1h1v5c0 1.66-1.34 3-3 3v2h5.97v7l1 1 1-1v-7H19v-2c-1.66 0-3-1.34-3-3" />
-            ) : (
-              <Icon d="M14 4v5c0 1.12.37 2.16 1 3H9c.65-.86 1-1.9 1-3V4zm3-2H7c-.55 0-1 .45-1 1s.45 1 1 1h1v5c0 1.66-1.34 3-3 3v2h5.97v7l1 1 1-1v-7H19v-2c-1.66 0-3-1.34-3-3V4h1c.55 0 1-.45 1-1s-.45-1-1-1" />
-            )}
-          </button>
-          <button
-            type="button"
-            className="chat-entry-action"
-            aria-label={t`More actions for chat ${title}`}
-            aria-haspopup="menu"
-            onClick={(event) => onMore(chat._id, event.currentTarget)}
-          >
-            <Icon d="M6 10c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m12 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m-6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />
-          </button>
-          <button
-            type="button"
-            className="chat-entry-action"
-            aria-label={t`Delete chat ${title}`}
-            onClick={() => onDelete(chat._id)}
-          >
-            <Icon d="M16 9v10H8V9zm-1.5-6h-5l-1 1H5v2h14V4h-3.5zM18 7H6v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2z" />
-          </button>
-        </span>
+        {!bare && (
+          <EntryActions
+            id={chat._id}
+            title={title}
+            pinned={pinned}
+            onPin={onPin}
+            onMore={onMore}
+            onDelete={onDelete}
+          />
+        )}
       </div>
     );
   },

@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { Virtuoso, type Components, type ItemProps, type ListProps } from 'react-virtuoso';
 import type { Chat } from '../../types/api';
-import { CHAT_ENTRIES, ChatListItem, type ChatListItemProps } from './chat-entry';
+import { useFirstPaintDone } from '../../components/use-first-paint-done';
+import { actionsOnHover, CHAT_ENTRIES, ChatListItem, type ChatListItemProps } from './chat-entry';
 
 /** The sidebar's scrolling box, in which long lists render only the rows in and near view. */
 export const ChatScrollerContext = createContext<HTMLElement | null>(null);
@@ -81,12 +82,19 @@ export const ChatItems = ({
   ...actions
 }: ChatItemsProps) => {
   const scroller = useContext(ChatScrollerContext);
+  // With a mouse, a list's entries are painted first and get their hidden actions right after:
+  // the actions (three buttons and their icons each) are most of an entry's cost. On a touch
+  // screen they are always shown, so they come with the entry.
+  const painted = useFirstPaintDone();
+  const [hoverOnly] = useState(actionsOnHover);
+  const bare = !painted && hoverOnly;
   const entry = (chat: Chat) => (
     <ChatListItem
       chat={chat}
       selected={chat._id === selectedId}
       pinned={pinned.has(chat._id)}
       chosen={chosen ? chosen.has(chat._id) : undefined}
+      bare={bare}
       {...actions}
     />
   );

@@ -259,6 +259,71 @@ describe('a sidebar of many chats', () => {
     });
     expect(list.getByRole('button', { name: /^Chat 100:/ })).toBeInTheDocument();
   }, 40_000);
+
+  // what the first commit of the live list holds: its entries, and whether their buttons came too
+  const firstListed = () => {
+    const first: { entries: number; buttons: number }[] = [];
+    const observer = new MutationObserver(() => {
+      const entries = document.querySelectorAll('nav[aria-labelledby="recent-chats-heading"] li');
+      if (first.length > 0 || entries.length === 0) return;
+      const buttons = document.querySelectorAll('nav li button[aria-label^="Delete chat"]');
+      first.push({ entries: entries.length, buttons: buttons.length });
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    return first;
+  };
+
+  /** A wide screen (jsdom's 1024 px) whose pointer is a mouse (hover, fine) or a finger. */
+  const pointer = (mouse: boolean) => {
+    const holds = (feature: string) => {
+      const [name = '', value = ''] = feature.replace(/[()]/g, '').split(/:\s*/);
+      if (name === 'min-width') return window.innerWidth >= parseFloat(value);
+      if (name === 'max-width') return window.innerWidth <= parseFloat(value);
+      if (name === 'hover') return (value === 'hover') === mouse;
+      if (name === 'pointer') return (value === 'fine') === mouse;
+      return false;
+    };
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query
+          .replace(/^@media\s*/, '')
+          .split(/\s+and\s+/)
+          .every(holds),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  };
+
+  it.each([
+    ['with a mouse, paints the entries first and adds their hidden buttons right after', true],
+    ['on a touch screen, shows each entry with its buttons', false],
+  ])('%s', async (_, mouse) => {
+    const token = await registerUser();
+    await call('/mock/seed', { token, body: { kind: 'many', chats: 12 } });
+    pointer(mouse);
+    try {
+      const first = firstListed();
+      renderApp('/', { token });
+      const list = within(await screen.findByRole('navigation', { name: 'Recent Chats' }));
+      await waitFor(() => expect(first).toHaveLength(1));
+      expect(first[0]?.entries).toBeGreaterThan(0);
+      expect(first[0]?.buttons).toBe(mouse ? 0 : first[0]?.entries);
+      // every entry gets them, with nothing done
+      await waitFor(() =>
+        expect(list.getAllByRole('button', { name: /^Delete chat/ })).toHaveLength(
+          list.getAllByRole('listitem').length,
+        ),
+      );
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
+  });
 });
 
 describe('against a server that answers exactly a real server’s fields (strict mode)', () => {

@@ -34,9 +34,9 @@ const start = async ({ strict = false } = {}) => {
 const archive = async (
   user: ReturnType<typeof renderApp>['user'],
   title: string,
-  where: Pick<typeof screen, 'getByRole'> = screen,
+  where: Pick<typeof screen, 'findByRole'> = screen,
 ) => {
-  await user.click(where.getByRole('button', { name: `More actions for chat ${title}` }));
+  await user.click(await where.findByRole('button', { name: `More actions for chat ${title}` }));
   await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
 };
 
@@ -49,7 +49,9 @@ describe('pinned chats', () => {
     expect(await screen.findByRole('navigation', { name: 'Pinned' })).toBeInTheDocument();
     expect(titles('Pinned')).toEqual(['Middle chat']);
     expect(titles('Recent Chats')).toEqual(['Newest chat', 'Oldest chat']);
-    expect(group('Pinned').getByRole('button', { name: 'Unpin chat Middle chat' })).toBeVisible();
+    expect(
+      await group('Pinned').findByRole('button', { name: 'Unpin chat Middle chat' }),
+    ).toBeVisible();
     // 'Pinned' comes first in the sidebar, as on screen
     expect(
       screen
