@@ -79,6 +79,13 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
     return () => stopReadingAloud();
   }, [chatId]);
 
+  // Dictation belongs to the chat it began in, but the first chat takes what was typed before it
+  // existed, so dictation begun then goes on into it.
+  const [dictation, setDictation] = useState({ chatId, key: chatId ?? '' });
+  if (dictation.chatId !== chatId)
+    setDictation({ chatId, key: dictation.chatId === null ? dictation.key : (chatId ?? '') });
+  const dictationKey = dictation.key;
+
   const editing = useAppSelector((state) => selectEditing(state, chatId));
   // a message taken in to be edited: its mode, and the caret after its last character
   useEffect(
@@ -230,7 +237,7 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
           <PromptField inputRef={inputRef} onKeyDown={onKeyDown} />
           <DictationButton
             // another chat opened ends dictation: its words belong to the chat they began in
-            key={chatId}
+            key={dictationKey}
             readDraft={readDraft}
             writeDraft={insertPrompt}
             inputRef={inputRef}
