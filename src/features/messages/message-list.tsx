@@ -276,10 +276,8 @@ export const MessageList = memo(
         },
         { passive: true },
       );
-      // the reader's own hand: a glide to the bottom is theirs to stop, and a scroll up unpins
       const release = () => {
         holding.current = false;
-        gliding.current = false;
       };
       for (const name of ['wheel', 'touchstart', 'pointerdown', 'keydown'])
         root.addEventListener(name, release, { passive: true });
