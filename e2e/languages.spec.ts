@@ -51,6 +51,10 @@ for (const language of LANGUAGES) {
         // a switch keeps where the reader is: scrolled back, in another direction too
         const scroller = page.locator('#root [data-virtuoso-scroller]');
         expect(await scroller.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+        // the reply has been glided to, as the reader sees it, before they scroll back
+        await expect
+          .poll(() => scroller.evaluate((l) => l.scrollHeight - l.scrollTop - l.clientHeight))
+          .toBeLessThan(2);
         await scroller.evaluate((list) => list.scrollTo({ top: 0 }));
         await expect.poll(() => scroller.evaluate((list) => list.scrollTop)).toBe(0);
         await page.getByRole('button', { name: 'Language and more' }).click();

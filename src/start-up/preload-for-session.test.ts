@@ -52,6 +52,17 @@ describe("index.html's head: what a stored session starts at once", () => {
     expect(preloads()).toEqual(CHUNKS.map((href) => [href, 'script']));
   });
 
+  it('waits half a second at most for a frame that does not come', () => {
+    localStorage.setItem('token', 'a-token');
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    runHeadScript();
+    jest.advanceTimersByTime(499);
+    expect(preloads()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(preloads()).toEqual(CHUNKS.map((href) => [href, 'script']));
+    frame.mockRestore();
+  });
+
   it('asks for nothing for a new visitor', () => {
     runHeadScript();
     jest.advanceTimersByTime(1000);

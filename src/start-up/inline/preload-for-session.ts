@@ -50,10 +50,11 @@ export function preloadForSession({
       document.head.append(link);
     }
   };
-  // after the first paint (the picture needs no network), or at once in a hidden tab
+  // after the first paint (the picture needs no network), or at once in a hidden tab; a frame
+  // that has not come in half a second is not waited for
   if (document.visibilityState === 'visible') {
     requestAnimationFrame(() => setTimeout(preload, 0));
-    setTimeout(preload, 100);
+    setTimeout(preload, 500);
   } else preload();
   const responses: Record<string, Promise<Response>> = {};
   for (const url of earlyCalls) {
