@@ -137,6 +137,36 @@ test('a reply that lands while the reader is scrolled back brings the list smoot
   expect(between.size).toBeGreaterThanOrEqual(3);
 });
 
+test('a reader who scrolls up while the list glides to a reply stays where they went', async ({
+  page,
+}) => {
+  const chat = await openLongChat(page, '?mock-reply-delay=3');
+  await chat.send('Where were we?');
+  await expect(row(page, 2001)).toContainText('Where were we?');
+  await wheelUntil(page, -1500, async () => !(await inView(page, 2001)));
+  // the moment the glide is seen moving down, the reader's wheel takes the list back up: in the
+  // same task, so it always lands mid-glide
+  await page.evaluate(() => {
+    const scroller = document.querySelector('[data-virtuoso-scroller]') as HTMLElement;
+    const from = scroller.scrollTop;
+    const onScroll = () => {
+      if (scroller.scrollTop < from + 50) return;
+      scroller.removeEventListener('scroll', onScroll);
+      scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: -1200, bubbles: true }));
+      scroller.scrollBy({ top: -1200 });
+      Object.assign(window, { tookOver: true });
+    };
+    scroller.addEventListener('scroll', onScroll);
+  });
+  await chat.waitForReply();
+  await expect.poll(() => page.evaluate(() => 'tookOver' in window)).toBe(true);
+  // the list's height changes (the window is resized), as a late image or a language switch does
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.setViewportSize({ width: size.width, height: size.height - 120 });
+  await page.waitForTimeout(500);
+  expect(await inView(page, 2002)).toBe(false);
+});
+
 test('search within the chat finds a message 1,500 back and shows it', async ({ page }) => {
   await openLongChat(page);
   const search = page.getByRole('search', { name: 'Search this chat' });

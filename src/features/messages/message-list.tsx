@@ -33,6 +33,8 @@ const OVERSCAN_PX = 400;
 const TYPICAL_ROW_PX = 120;
 /** How near the bottom still counts as "at the bottom". */
 const PINNED_PX = 80;
+/** Keys that scroll a focused list. */
+const SCROLL_KEYS = /^(Arrow(Up|Down)|Page(Up|Down)|Home|End| )$/;
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
@@ -279,8 +281,18 @@ export const MessageList = memo(
       const release = () => {
         holding.current = false;
       };
-      for (const name of ['wheel', 'touchstart', 'pointerdown', 'keydown'])
-        root.addEventListener(name, release, { passive: true });
+      // the reader's own hand stops a glide, as it stops any smooth scroll: scrolling up then unpins
+      const takeOver = () => {
+        release();
+        gliding.current = false;
+      };
+      for (const name of ['wheel', 'touchstart', 'pointerdown'])
+        root.addEventListener(name, takeOver, { passive: true });
+      root.addEventListener(
+        'keydown',
+        (event) => (SCROLL_KEYS.test(event.key) ? takeOver : release)(),
+        { passive: true },
+      );
       // the list itself grows shorter (an on-screen keyboard, a phone turned): the reader at the
       // bottom stays there
       new ResizeObserver(() => {
