@@ -170,6 +170,7 @@ export default (
         chunks: ['app', 'start-picture'],
         chunksWhen: { media: WIDE_SCREEN_MEDIA, chunks: ['sidebar'] },
         tokenKey: TOKEN_KEY,
+        pictureKey: PICTURE_KEY,
         sessionClass: SESSION_CLASS,
         // offline, the mock backend starts with the entry: nothing could answer them earlier
         earlyCalls: mock

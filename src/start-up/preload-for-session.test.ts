@@ -10,6 +10,7 @@ const runHeadScript = () =>
   new Function(
     inlineFunctionScript(preloadForSession, {
       tokenKey: 'token',
+      pictureKey: 'picture',
       sessionClass: SESSION_CLASS,
       files: CHUNKS,
       earlyCalls: [CALL],
@@ -42,8 +43,9 @@ describe("index.html's head: what a stored session starts at once", () => {
     Reflect.deleteProperty(window, 'parleyEarlyCalls');
   });
 
-  it('sends the first calls at once, and asks for the chunks once the page has painted', () => {
+  it('sends the first calls at once, and asks for the chunks once the picture has painted', () => {
     localStorage.setItem('token', 'a-token');
+    localStorage.setItem('picture', 'a picture of the last screen');
     runHeadScript();
     expect(calls).toEqual([CALL]);
     expect(preloads()).toEqual([]);
@@ -54,6 +56,7 @@ describe("index.html's head: what a stored session starts at once", () => {
 
   it('waits half a second at most for a frame that does not come', () => {
     localStorage.setItem('token', 'a-token');
+    localStorage.setItem('picture', 'a picture of the last screen');
     const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     runHeadScript();
     jest.advanceTimersByTime(499);
@@ -61,6 +64,13 @@ describe("index.html's head: what a stored session starts at once", () => {
     jest.advanceTimersByTime(1);
     expect(preloads()).toEqual(CHUNKS.map((href) => [href, 'script']));
     frame.mockRestore();
+  });
+
+  it('asks for the chunks at once where there is no picture to paint first', () => {
+    localStorage.setItem('token', 'a-token');
+    runHeadScript();
+    expect(calls).toEqual([CALL]);
+    expect(preloads()).toEqual(CHUNKS.map((href) => [href, 'script']));
   });
 
   it('asks for nothing for a new visitor', () => {

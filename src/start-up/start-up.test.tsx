@@ -7,7 +7,7 @@ import { renderLoginPage } from './prerender';
 import { BASE, call, registerUser } from '../testing/backend';
 import { JSDOM_LAYOUT, recordBodies, recordRequests, renderApp } from '../testing/render-app';
 import { START_UP_PATHS } from '../app/api-paths';
-import { PICTURE_OVERLAY_ID } from './picture/picture';
+import { PICTURE_KEY, PICTURE_OVERLAY_ID } from './picture/picture';
 import { PICTURE_MAX_MS } from './picture/overlay';
 import { appStarter } from './app-loader';
 import { StartUp } from './start-up';
@@ -37,6 +37,7 @@ const sendEarlyCalls = (token: string) => {
   new Function(
     inlineFunctionScript(preloadForSession, {
       tokenKey: TOKEN_KEY,
+      pictureKey: PICTURE_KEY,
       sessionClass: SESSION_CLASS,
       files: [],
       earlyCalls: Object.values(START_UP_PATHS).map((path) => `${BASE}${path}`),

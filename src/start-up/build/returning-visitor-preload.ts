@@ -15,6 +15,7 @@ export class ReturningVisitorPreload {
       /** chunks preloaded too where this media query matches (what shows at once only there) */
       chunksWhen?: { media: string; chunks: string[] };
       tokenKey: string;
+      pictureKey: string;
       sessionClass: string;
       /** GETs sent at once with the stored token, for the app to adopt (src/start-up/early-calls.ts) */
       earlyCalls: string[];
@@ -41,12 +42,14 @@ export class ReturningVisitorPreload {
             }
             return [...files];
           };
-          const { chunks, chunksWhen, tokenKey, sessionClass, earlyCalls } = this.options;
+          const { chunks, chunksWhen, tokenKey, pictureKey, sessionClass, earlyCalls } =
+            this.options;
           const files = filesOf(chunks);
           appendInlineScript(
             data.headTags,
             inlineFunctionScript(preloadForSession, {
               tokenKey,
+              pictureKey,
               sessionClass,
               files,
               filesWhen: chunksWhen && {

@@ -3,6 +3,8 @@ export const SESSION_CLASS = 'has-session';
 
 export interface PreloadForSessionOptions {
   tokenKey: string;
+  /** where the picture of the last screen is stored (picture/picture.ts) */
+  pictureKey: string;
   /** the root's class while a session is stored: index.html then hides the login card */
   sessionClass: string;
   /** what a signed-in start runs next: asked for at once instead of a waterfall of chunks */
@@ -22,14 +24,17 @@ export interface PreloadForSessionOptions {
  */
 export function preloadForSession({
   tokenKey,
+  pictureKey,
   sessionClass,
   files,
   filesWhen,
   earlyCalls,
 }: PreloadForSessionOptions): void {
   let token: string | null = null;
+  let pictured = false;
   try {
     token = localStorage.getItem(tokenKey);
+    pictured = localStorage.getItem(pictureKey) !== null;
   } catch {
     // storage refused: a new visitor's start
   }
@@ -50,9 +55,9 @@ export function preloadForSession({
       document.head.append(link);
     }
   };
-  // after the first paint (the picture needs no network), or at once in a hidden tab; a frame
-  // that has not come in half a second is not waited for
-  if (document.visibilityState === 'visible') {
+  // after the picture's first paint, which needs no network; at once where there is no picture to
+  // paint or the tab is hidden. A frame that has not come in half a second is not waited for
+  if (pictured && document.visibilityState === 'visible') {
     requestAnimationFrame(() => setTimeout(preload, 0));
     setTimeout(preload, 500);
   } else preload();
