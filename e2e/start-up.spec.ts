@@ -492,7 +492,7 @@ test("a returning visitor's app chunk is asked for after the first frame, while 
   });
   expect(firstFrameAt).toBeDefined();
   expect(entryArrivedAt).toBeDefined();
-  // after the first frame, or after the half second it is waited for at most (a loaded machine)
-  expect(preloadedAt).toBeGreaterThan(Math.min(firstFrameAt ?? Infinity, 500));
+  // after the first frame, or after the 100 ms it is waited for at most (a loaded machine)
+  expect(preloadedAt).toBeGreaterThan(Math.min(firstFrameAt ?? Infinity, 100));
   expect(preloadedAt).toBeLessThan(entryArrivedAt ?? 0);
 });

@@ -54,12 +54,12 @@ describe("index.html's head: what a stored session starts at once", () => {
     expect(preloads()).toEqual(CHUNKS.map((href) => [href, 'script']));
   });
 
-  it('waits half a second at most for a frame that does not come', () => {
+  it('waits 100 ms at most for a frame that does not come', () => {
     localStorage.setItem('token', 'a-token');
     localStorage.setItem('picture', 'a picture of the last screen');
     const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     runHeadScript();
-    jest.advanceTimersByTime(499);
+    jest.advanceTimersByTime(99);
     expect(preloads()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(preloads()).toEqual(CHUNKS.map((href) => [href, 'script']));

@@ -56,10 +56,10 @@ export function preloadForSession({
     }
   };
   // after the picture's first paint, which needs no network; at once where there is no picture to
-  // paint or the tab is hidden. A frame that has not come in half a second is not waited for
+  // paint or the tab is hidden. A frame that has not come in 100 ms is not waited for
   if (pictured && document.visibilityState === 'visible') {
     requestAnimationFrame(() => setTimeout(preload, 0));
-    setTimeout(preload, 500);
+    setTimeout(preload, 100);
   } else preload();
   const responses: Record<string, Promise<Response>> = {};
   for (const url of earlyCalls) {
