@@ -19,8 +19,8 @@ export interface PreloadForSessionOptions {
  * index.html runs this inline in its head (build/returning-visitor-preload.ts), so it must stand
  * alone. When a token is stored, it preloads the signed-in start's chunks and sends its first
  * calls, in parallel with the page's own scripts; a new visitor downloads none of them. The
- * chunks are asked for once the page has painted, at low priority like the page's own scripts:
- * earlier, Lighthouse's simulation counts their download in the first paint's path.
+ * chunks are asked for at low priority like the page's own scripts, and once a stored picture has
+ * painted: earlier, Lighthouse's simulation counts their download in the picture's paint.
  */
 export function preloadForSession({
   tokenKey,
