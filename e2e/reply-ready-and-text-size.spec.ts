@@ -66,10 +66,19 @@ test('a reply in a hidden tab: its title says so until seen, and one notificatio
   await expect(notify).toBeChecked();
   await page.keyboard.press('Escape');
 
+  // the reply is held until the tab is hidden: a quick server's would otherwise come first (the
+  // offline build's service worker answers past this hold, after its own longer wait)
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/message/text', async (route) => {
+    await held;
+    await route.continue();
+  });
   await chat.send('Alpha: what is a monad?');
   await setHidden(page, true);
   // meanwhile, in the hidden tab, another chat is opened: the notice still names the first
   await chat.newChat();
+  answer();
   await expect(page).toHaveTitle('(1) Reply ready – Parley');
   expect(await notifications(page)).toEqual([
     { title: 'Your reply is ready', body: 'Alpha: what is a monad?' },

@@ -459,13 +459,17 @@ for (const { pinned, ...size } of [
   });
 }
 
-test("a returning visitor's app chunk is asked for after the first frame, while the entry still downloads", async ({
+test("a returning visitor's app chunk is asked for after the picture's first frame, while the entry still downloads", async ({
   page,
 }) => {
-  const { chat } = await signUpNewUser(page, 'Patient Pat');
+  // a chat with a reply: the visit leaves a picture of it
+  const { chat } = await signUpWithCodeReply(page, 'Patient Pat');
   await page.addInitScript(() => {
     // runs before the page's own scripts: this frame callback is the first frame's first
     requestAnimationFrame(() => Object.assign(window, { firstFrameAt: performance.now() }));
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { pictured: document.getElementById('start-picture') !== null }),
+    );
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
@@ -478,8 +482,12 @@ test("a returning visitor's app chunk is asked for after the first frame, while 
   await slowScripts(page);
   await page.reload();
   await chat.ready();
-  const { preloadedAt, firstFrameAt, entryArrivedAt } = await page.evaluate(() => {
-    const times = window as unknown as { preloadedAt?: number; firstFrameAt?: number };
+  const { preloadedAt, firstFrameAt, entryArrivedAt, pictured } = await page.evaluate(() => {
+    const times = window as unknown as {
+      preloadedAt?: number;
+      firstFrameAt?: number;
+      pictured?: boolean;
+    };
     // index.html's own scripts; the first of them to arrive starts the app
     const entry = [...document.querySelectorAll<HTMLScriptElement>('script[defer][src]')];
     const arrivals = entry.flatMap((script) =>
@@ -490,6 +498,7 @@ test("a returning visitor's app chunk is asked for after the first frame, while 
     const entryArrivedAt = arrivals.length > 0 ? Math.min(...arrivals) : undefined;
     return { ...times, entryArrivedAt };
   });
+  expect(pictured).toBe(true);
   expect(firstFrameAt).toBeDefined();
   expect(entryArrivedAt).toBeDefined();
   // after the first frame, or after the 100 ms it is waited for at most (a loaded machine)
