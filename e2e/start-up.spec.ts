@@ -34,6 +34,17 @@ const signUpAndOut = async (page: Page) => {
   return user;
 };
 
+/** Notes whether index.html's inline script painted the picture before the document was parsed. */
+const notePictured = (page: Page) =>
+  page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { pictured: document.getElementById('start-picture') !== null }),
+    ),
+  );
+/** What notePictured saw. */
+const wasPictured = (page: Page) =>
+  page.evaluate(() => (window as unknown as { pictured?: boolean }).pictured);
+
 /** The login card as index.html holds it: main.tsx takes the mark away as it hydrates it. */
 const prerenderedCard = (page: Page) => page.locator('#root[data-prerendered]');
 
@@ -205,14 +216,10 @@ test('a start-up runs every inline script of index.html, and the policy refuses 
   await expect(chat.chat().locator('pre code span').first()).toBeVisible();
   await chat.atEnd();
   // theme, preload, held actions, failed-start watch, picture: all at work
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.getElementById('start-picture')) Object.assign(window, { pictured: true });
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await notePictured(page);
   await page.reload();
   await chat.ready();
-  expect(await page.evaluate(() => 'pictured' in window)).toBe(true);
+  expect(await wasPictured(page)).toBe(true);
   expect(cspViolations).toEqual([]);
 });
 
@@ -426,15 +433,12 @@ for (const { pinned, ...size } of [
       await expect(page.getByRole('navigation', { name: 'Pinned' })).toBeVisible();
       await chat.atEnd();
     }
+    await notePictured(page);
     await page.addInitScript(() => {
       // what a person can see shift: inside the picture, or anywhere once it has gone (the live
       // screen laying out beneath the picture is hidden by it)
       const shifts: number[] = [];
       Object.assign(window, { layoutShifts: shifts });
-      // index.html's inline script paints the picture before the document is parsed
-      document.addEventListener('DOMContentLoaded', () =>
-        Object.assign(window, { pictured: document.getElementById('start-picture') !== null }),
-      );
       new PerformanceObserver((list) => {
         type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
         const picture = document.getElementById('start-picture');
@@ -447,9 +451,7 @@ for (const { pinned, ...size } of [
     await page.goto('/');
     await chat.ready();
     // the picture was shown, then gave way to the live chat
-    expect(await page.evaluate(() => (window as unknown as { pictured: boolean }).pictured)).toBe(
-      true,
-    );
+    expect(await wasPictured(page)).toBe(true);
     await page.waitForTimeout(1000);
     if (pinned) await expect(page.getByRole('navigation', { name: 'Pinned' })).toBeVisible();
     const shifts = await page.evaluate(
@@ -464,12 +466,10 @@ test("a returning visitor's app chunk is asked for after the picture's first fra
 }) => {
   // a chat with a reply: the visit leaves a picture of it
   const { chat } = await signUpWithCodeReply(page, 'Patient Pat');
+  await notePictured(page);
   await page.addInitScript(() => {
     // runs before the page's own scripts: this frame callback is the first frame's first
     requestAnimationFrame(() => Object.assign(window, { firstFrameAt: performance.now() }));
-    document.addEventListener('DOMContentLoaded', () =>
-      Object.assign(window, { pictured: document.getElementById('start-picture') !== null }),
-    );
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
@@ -482,12 +482,8 @@ test("a returning visitor's app chunk is asked for after the picture's first fra
   await slowScripts(page);
   await page.reload();
   await chat.ready();
-  const { preloadedAt, firstFrameAt, entryArrivedAt, pictured } = await page.evaluate(() => {
-    const times = window as unknown as {
-      preloadedAt?: number;
-      firstFrameAt?: number;
-      pictured?: boolean;
-    };
+  const { preloadedAt, firstFrameAt, entryArrivedAt } = await page.evaluate(() => {
+    const times = window as unknown as { preloadedAt?: number; firstFrameAt?: number };
     // index.html's own scripts; the first of them to arrive starts the app
     const entry = [...document.querySelectorAll<HTMLScriptElement>('script[defer][src]')];
     const arrivals = entry.flatMap((script) =>
@@ -498,7 +494,7 @@ test("a returning visitor's app chunk is asked for after the picture's first fra
     const entryArrivedAt = arrivals.length > 0 ? Math.min(...arrivals) : undefined;
     return { ...times, entryArrivedAt };
   });
-  expect(pictured).toBe(true);
+  expect(await wasPictured(page)).toBe(true);
   expect(firstFrameAt).toBeDefined();
   expect(entryArrivedAt).toBeDefined();
   // after the first frame, or after the 100 ms it is waited for at most (a loaded machine)
