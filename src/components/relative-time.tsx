@@ -1,9 +1,13 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useNow } from './use-now';
 import { useLingui } from '@lingui/react';
 
 dayjs.extend(relativeTime);
+
+// a clock a little ahead of ours must not read "in a few seconds"
+const fromReference = (moment: Dayjs, reference: number, language: string) =>
+  (moment.valueOf() > reference ? dayjs(reference) : moment).locale(language).from(reference);
 
 /**
  * "a few seconds ago", "3 hours ago": in the page's language, whose dayjs locale came with the
@@ -11,9 +15,7 @@ dayjs.extend(relativeTime);
  */
 export const formatRelative = (time: string | number, reference: number, language: string) => {
   const moment = dayjs(time);
-  if (!moment.isValid()) return '';
-  // a clock a little ahead of ours must not read "in a few seconds"
-  return (moment.isAfter(reference) ? dayjs(reference) : moment).locale(language).from(reference);
+  return moment.isValid() ? fromReference(moment, reference, language) : '';
 };
 
 export const RelativeTime = ({ time }: { time: string | number }) => {
@@ -21,9 +23,10 @@ export const RelativeTime = ({ time }: { time: string | number }) => {
   const { locale } = useLingui().i18n;
   const moment = dayjs(time);
   if (!moment.isValid()) return null;
+  const local = moment.locale(locale);
   return (
-    <time dateTime={moment.toISOString()} title={moment.locale(locale).format('D MMM YYYY, HH:mm')}>
-      {formatRelative(time, reference, locale)}
+    <time dateTime={moment.toISOString()} title={local.format('D MMM YYYY, HH:mm')}>
+      {fromReference(local, reference, locale)}
     </time>
   );
 };
