@@ -101,3 +101,29 @@ test('300 chats: Tab walks on through entries that were not in the page', async 
   await expect(focused).toHaveAccessibleName(/^Chat 1: /);
   await expect(focused).toBeInViewport();
 });
+
+test('19 chats: a reload paints the entries that can be in view first, the rest right after', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => {
+    const entries = () =>
+      document.querySelectorAll('#root nav[aria-labelledby="recent-chats-heading"] li').length;
+    const observer = new MutationObserver(() => {
+      if (entries() === 0) return;
+      observer.disconnect();
+      // the frame the list is first painted in
+      requestAnimationFrame(() => {
+        (window as { entriesPainted?: number }).entriesPainted = entries();
+      });
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  });
+  const chat = await openManyChats(page, 19);
+  // the box shows about 7 entries; 19 would be the whole list at once
+  const painted = await page.evaluate(() => (window as { entriesPainted?: number }).entriesPainted);
+  expect(painted).toBeGreaterThanOrEqual(7);
+  expect(painted).toBeLessThanOrEqual(10);
+  await expect(chat.recentChats().getByRole('listitem')).toHaveCount(19);
+  await expect(chat.recentChats().getByRole('button', { name: /^Chat 19: / })).toBeAttached();
+});

@@ -79,6 +79,11 @@ const entryStyles: SxProps<Theme> = (theme) => {
     '&:hover': { bgcolor: palette.action.hover },
   };
   return {
+    // the list itself, as MUI's List without padding
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    position: 'relative',
     '& .chat-entry': { position: 'relative', display: 'flex', alignItems: 'center' },
     '& .chat-entry-open': {
       display: 'flex',
@@ -248,6 +253,7 @@ export const ChatListItem = memo(
       return (
         <ListItem component="div" disablePadding>
           <ListItemButton
+            dense
             role="checkbox"
             aria-checked={chosen}
             onClick={(event) => onSelect(chat._id, { toggle: true, range: event.shiftKey })}

@@ -14,8 +14,8 @@ import { toast } from '../../components/toast';
 import { ArchivedChats } from './archive/archived-chats';
 import type { Chat } from '../../types/api';
 import { ChatEntryStyles, type ClickHow } from './chat-entry';
-import { ChatItems, ChatScrollerContext } from './chat-rows';
-import { ChatsByAge, Empty, Section } from './chat-sections';
+import { ChatItems, ChatScrollerContext, useScrollerView } from './chat-rows';
+import { ChatAgeStyles, ChatsByAge, Empty, Section } from './chat-sections';
 import { chatTitle } from './chat-title';
 import { arrangeSidebar } from './sidebar-arrangement';
 import { FolderNameDialog, MoveDialog } from './folders/folder-dialogs';
@@ -46,10 +46,13 @@ interface ChatListProps {
 
 /** The chats, filtered by the title filter: a long list follows it when there is time. */
 export const ChatList = (props: ChatListProps) => {
-  useWindowsKeepUpWithTab(use(ChatScrollerContext));
+  const scroller = use(ChatScrollerContext);
+  useWindowsKeepUpWithTab(scroller);
+  useScrollerView(scroller);
   return (
     <>
       <ChatEntryStyles />
+      <ChatAgeStyles />
       <FilteredChatList search={useDeferredValue(useAppSelector(selectSearch))} {...props} />
     </>
   );

@@ -1,10 +1,9 @@
-import List from '@mui/material/List';
 import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useState,
-  type ComponentProps,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -33,28 +32,18 @@ const OVERSCAN = { top: 2 * ENTRY_PX, bottom: 3 * ENTRY_PX };
 const NEAR_PX = 800;
 const NEAR_MARGIN = `${NEAR_PX}px 0px`;
 
-/** A windowed list of chats as an MUI List of `li` rows, with the list's own props. */
-export const windowedListParts = (
-  listProps: Omit<ComponentProps<typeof List>, 'style' | 'ref' | 'children'>,
-): Components<Chat> => ({
+/** A windowed list's parts: the plain list of entries below, of `li` rows. */
+const WINDOWED_PARTS: Components<Chat> = {
   List: ({ style, children, ref }: ListProps) => (
     // Virtuoso types its list element as a div; it only measures it
-    <List
-      dense
-      disablePadding
-      {...listProps}
-      style={style}
-      ref={ref as unknown as Ref<HTMLUListElement>}
-    >
+    <ul className={CHAT_ENTRIES} style={style} ref={ref as unknown as Ref<HTMLUListElement>}>
       {children}
-    </List>
+    </ul>
   ),
   Item: ({ item: _chat, context: _none, ...props }: ItemProps<Chat> & { context?: unknown }) => (
     <li {...props} />
   ),
-});
-
-const WINDOWED_PARTS = windowedListParts({ className: CHAT_ENTRIES });
+};
 
 export interface ChatItemsProps extends Omit<
   ChatListItemProps,
@@ -69,9 +58,45 @@ export interface ChatItemsProps extends Omit<
   entriesBefore?: number;
 }
 
+/** Each scrolling box's height and scroll as its observers last saw them: read without a layout. */
+const views = new WeakMap<HTMLElement, { height: number; top: number }>();
+
+/** Keeps what rowsInView knows of `scroller` up to date. */
+export const useScrollerView = (scroller: HTMLElement | null) => {
+  useEffect(() => {
+    if (!scroller || typeof ResizeObserver === 'undefined') return;
+    const view = { height: 0, top: scroller.scrollTop };
+    views.set(scroller, view);
+    const resized = new ResizeObserver(([seen]) => {
+      if (seen) view.height = seen.contentRect.height;
+    });
+    resized.observe(scroller);
+    const scrolled = () => (view.top = scroller.scrollTop);
+    scroller.addEventListener('scroll', scrolled, { passive: true });
+    return () => {
+      resized.disconnect();
+      scroller.removeEventListener('scroll', scrolled);
+      views.delete(scroller);
+    };
+  }, [scroller]);
+};
+
+/**
+ * How many of a list's first rows can be in the scrolling box's view, below `entriesBefore`
+ * entries: an estimate from the box's height, known before the list is in the page. Null while
+ * the box's height is not known or it is scrolled.
+ */
+const rowsInView = (scroller: HTMLElement | null, entriesBefore: number) => {
+  const view = scroller && views.get(scroller);
+  return view && view.height > 0 && view.top === 0
+    ? Math.max(0, Math.ceil(view.height / ENTRY_PX) - entriesBefore)
+    : null;
+};
+
 /**
  * A list of chat entries; from WINDOWED_FROM on, only those in and near view of the sidebar's
- * scrolling box (ChatScrollerContext) are in the page.
+ * scrolling box (ChatScrollerContext) are in the page. A shorter one first renders the rows that
+ * can be in view, and the rest once they are painted.
  */
 export const ChatItems = ({
   chats,
@@ -88,6 +113,7 @@ export const ChatItems = ({
   const painted = useFirstPaintDone();
   const [hoverOnly] = useState(actionsOnHover);
   const bare = !painted && hoverOnly;
+  const [firstRows] = useState(() => rowsInView(scroller, entriesBefore));
   const entry = (chat: Chat) => (
     <ChatListItem
       chat={chat}
@@ -100,16 +126,25 @@ export const ChatItems = ({
   );
   if (chats.length < WINDOWED_FROM)
     return (
-      <List dense disablePadding className={CHAT_ENTRIES}>
-        {chats.map((chat) => (
+      <ul className={CHAT_ENTRIES}>
+        {(painted || firstRows === null ? chats : chats.slice(0, firstRows)).map((chat) => (
           <li key={chat._id}>{entry(chat)}</li>
         ))}
-      </List>
+      </ul>
     );
   // the scrolling box is known from the render after the first, before anything is painted
   if (!scroller) return null;
   return (
-    <WindowedItems chats={chats} scroller={scroller} entry={entry} entriesBefore={entriesBefore} />
+    <WindowedItems
+      chats={chats}
+      scroller={scroller}
+      entry={entry}
+      // unknown, a screenful below the entries above it
+      firstRows={Math.min(
+        chats.length,
+        firstRows ?? Math.max(0, Math.ceil(window.innerHeight / ENTRY_PX) - entriesBefore),
+      )}
+    />
   );
 };
 
@@ -117,20 +152,16 @@ const WindowedItems = ({
   chats,
   scroller,
   entry,
-  entriesBefore,
+  firstRows,
 }: {
   chats: Chat[];
   scroller: HTMLElement;
   entry: (chat: Chat) => ReactNode;
-  entriesBefore: number;
+  /** the rows that can be in view at first, estimated (rowsInView) */
+  firstRows: number;
 }) => {
-  // The rows of the first screenful below the entries above it, estimated: measuring the list's
-  // place mid-render would lay out the whole page. A list with any is there from the first render
-  // and has them in it; the others wait for the view. Without IntersectionObserver (an old
-  // browser, jsdom) every list is simply there.
-  const [firstRows] = useState(() =>
-    Math.min(chats.length, Math.max(0, Math.ceil(window.innerHeight / ENTRY_PX) - entriesBefore)),
-  );
+  // A list with rows in view is there from the first render and has them in it; the others wait
+  // for the view. Without IntersectionObserver (an old browser, jsdom) every list is simply there.
   const [near, setNear] = useState(
     () => typeof IntersectionObserver === 'undefined' || firstRows > 0,
   );

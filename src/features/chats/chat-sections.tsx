@@ -1,10 +1,34 @@
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { memo, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useNow } from '../../components/use-now';
 import { CHAT_AGE_HEADINGS, groupByAge } from './chat-age';
 import { ChatItems, type ChatItemsProps } from './chat-rows';
 import { useLingui } from '@lingui/react/macro';
+
+const AGE_HEADING = 'chat-age-heading';
+
+/**
+ * The age groups' headings, styled once by class like the entries (ChatEntryStyles): with many
+ * chats every group is in the page from the start, most of them out of view.
+ */
+export const ChatAgeStyles = memo(function ChatAgeStyles() {
+  return (
+    <GlobalStyles
+      styles={(theme) => ({
+        [`.${AGE_HEADING}`]: {
+          ...theme.typography.caption,
+          display: 'block',
+          margin: 0,
+          padding: theme.spacing(1, 1, 0),
+          fontWeight: 600,
+          color: (theme.vars ?? theme).palette.text.secondary,
+        },
+      })}
+    />
+  );
+});
 
 /** The chats under Today, Yesterday, Previous 7 days, Previous 30 days and Older. */
 export const ChatsByAge = ({ chats, ...items }: ChatItemsProps) => {
@@ -16,18 +40,12 @@ export const ChatsByAge = ({ chats, ...items }: ChatItemsProps) => {
     groups.slice(0, i).reduce((sum, group) => sum + group.chats.length, items.entriesBefore ?? 0),
   );
   return groups.map((group, i) => (
-    <Box key={group.age} role="group" aria-labelledby={`chats-${group.age}`}>
-      <Typography
-        id={`chats-${group.age}`}
-        variant="caption"
-        component="h3"
-        color="text.secondary"
-        sx={{ display: 'block', px: 1, pt: 1, fontWeight: 600 }}
-      >
+    <div key={group.age} role="group" aria-labelledby={`chats-${group.age}`}>
+      <h3 id={`chats-${group.age}`} className={AGE_HEADING}>
         {i18n._(CHAT_AGE_HEADINGS[group.age])}
-      </Typography>
+      </h3>
       <ChatItems chats={group.chats} {...items} entriesBefore={before[i]} />
-    </Box>
+    </div>
   ));
 };
 

@@ -4,18 +4,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
-import { useState } from 'react';
-import { Virtuoso } from 'react-virtuoso';
+import { useState, type Ref } from 'react';
+import { Virtuoso, type Components, type ItemProps, type ListProps } from 'react-virtuoso';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toast';
 import type { Chat } from '../../../types/api';
 import { ChatEntryText } from '../chat-entry';
-import { windowedListParts } from '../chat-rows';
 import { chatTitle } from '../chat-title';
 import { useArchive } from '../marks/use-marks';
 import { useChatRemoval } from '../use-chat-removal';
@@ -26,7 +26,24 @@ import { useLingui } from '@lingui/react/macro';
 const ROW_PX = 60;
 const OVERSCAN_PX = 3 * ROW_PX;
 
-const ROW_PARTS = windowedListParts({ 'aria-labelledby': 'archived-chats-title' });
+/** The windowed list as an MUI List (its rows are MUI ListItems) of `li` rows. */
+const ROW_PARTS: Components<Chat> = {
+  List: ({ style, children, ref }: ListProps) => (
+    // Virtuoso types its list element as a div; it only measures it
+    <List
+      dense
+      disablePadding
+      aria-labelledby="archived-chats-title"
+      style={style}
+      ref={ref as unknown as Ref<HTMLUListElement>}
+    >
+      {children}
+    </List>
+  ),
+  Item: ({ item: _chat, context: _none, ...props }: ItemProps<Chat> & { context?: unknown }) => (
+    <li {...props} />
+  ),
+};
 
 interface ArchivedChatsProps {
   open: boolean;
