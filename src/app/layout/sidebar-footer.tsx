@@ -1,32 +1,27 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CollectionsOutlinedIcon from '@mui/icons-material/CollectionsOutlined';
 import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
-import KeyboardOutlinedIcon from '@mui/icons-material/KeyboardOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { mirroredIn } from '../../components/mirrored';
 import { Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../features/auth/use-current-user';
-import { LanguageSwitcher, useDirection } from '../../features/language';
+import { useDirection } from '../../features/language';
 import { DarkModeToggle } from '../../features/theme/dark-mode-toggle';
-import { TextSizeSwitcher } from '../../features/theme/text-size-switcher';
-import { NotifySwitch } from '../../features/reply-ready';
 import { PRODUCT_NAME } from '../../types/business';
 import { useAppDispatch } from '../hooks';
-import { InstallButton } from '../installed-app/install-button';
 import { logout } from '../session';
+import { MoreSettingsPopover } from './more-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 interface FooterProps {
@@ -50,8 +45,6 @@ const ROW_SX = {
 const MoreSettings = ({ onShowShortcuts }: Pick<FooterProps, 'onShowShortcuts'>) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { t } = useLingui();
-  const titleId = useId();
-  const close = () => setAnchor(null);
   return (
     <>
       <Tooltip title={t`Language and more`} disableFocusListener>
@@ -65,40 +58,12 @@ const MoreSettings = ({ onShowShortcuts }: Pick<FooterProps, 'onShowShortcuts'>)
           <SettingsOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Popover
-        // rendered where it is opened, so it stays inside the sidebar's landmark
-        disablePortal
+      <MoreSettingsPopover
         open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 1.5 } } }}
-      >
-        <Stack spacing={1} sx={{ minWidth: 220 }}>
-          <Typography id={titleId} variant="subtitle2" component="h2">
-            <Trans>Language and more</Trans>
-          </Typography>
-          <LanguageSwitcher onChosen={close} />
-          <TextSizeSwitcher />
-          <NotifySwitch />
-          <InstallButton />
-          {onShowShortcuts && (
-            <Button
-              onClick={() => {
-                close();
-                onShowShortcuts();
-              }}
-              startIcon={<KeyboardOutlinedIcon fontSize="small" />}
-              size="small"
-              color="inherit"
-              sx={{ justifyContent: 'flex-start', fontWeight: 500 }}
-            >
-              <Trans>Keyboard shortcuts</Trans>
-            </Button>
-          )}
-        </Stack>
-      </Popover>
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        onShowShortcuts={onShowShortcuts}
+      />
     </>
   );
 };
