@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import InstallDesktopOutlinedIcon from '@mui/icons-material/InstallDesktopOutlined';
+import { RowButton } from '../../components/row-button';
 import { useInstalledApp } from './use-installed-app';
 import { Trans } from '@lingui/react/macro';
 
@@ -8,14 +8,8 @@ export const InstallButton = () => {
   const { install } = useInstalledApp();
   if (!install) return null;
   return (
-    <Button
-      onClick={install}
-      startIcon={<InstallDesktopOutlinedIcon fontSize="small" />}
-      size="small"
-      color="inherit"
-      sx={{ justifyContent: 'flex-start', fontWeight: 500 }}
-    >
+    <RowButton onClick={install} startIcon={<InstallDesktopOutlinedIcon fontSize="small" />}>
       <Trans>Install Parley</Trans>
-    </Button>
+    </RowButton>
   );
 };

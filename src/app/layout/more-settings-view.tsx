@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import KeyboardOutlinedIcon from '@mui/icons-material/KeyboardOutlined';
 import { useId } from 'react';
+import { RowButton } from '../../components/row-button';
 import { LanguageSwitcher } from '../../features/language';
 import { NotifySwitch } from '../../features/reply-ready';
 import { TextSizeSwitcher } from '../../features/theme/text-size-switcher';
@@ -42,18 +42,15 @@ const MoreSettingsView = ({ open, anchor, onClose, onShowShortcuts }: MoreSettin
         <NotifySwitch />
         <InstallButton />
         {onShowShortcuts && (
-          <Button
+          <RowButton
             onClick={() => {
               onClose();
               onShowShortcuts();
             }}
             startIcon={<KeyboardOutlinedIcon fontSize="small" />}
-            size="small"
-            color="inherit"
-            sx={{ justifyContent: 'flex-start', fontWeight: 500 }}
           >
             <Trans>Keyboard shortcuts</Trans>
-          </Button>
+          </RowButton>
         )}
       </Stack>
     </Popover>

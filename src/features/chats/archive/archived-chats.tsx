@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import { useState } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { RowButton } from '../../../components/row-button';
 import type { Chat } from '../../../types/api';
 import { useLingui } from '@lingui/react/macro';
 
@@ -24,15 +24,13 @@ export const ArchivedChats = ({
   const count = i18n.number(chats.length);
   return (
     <>
-      <Button
-        size="small"
-        color="inherit"
+      <RowButton
         startIcon={<ArchiveOutlinedIcon fontSize="small" />}
         onClick={() => setOpen(true)}
-        sx={{ justifyContent: 'flex-start', fontWeight: 500, mt: 1, width: '100%' }}
+        sx={{ mt: 1, width: '100%' }}
       >
         {t`Archived (${count})`}
-      </Button>
+      </RowButton>
       <ArchivedChatsDialog
         open={open}
         onClose={() => setOpen(false)}
