@@ -25,16 +25,12 @@ configure({ asyncUtilTimeout: 10_000 });
  */
 const preview: Preview = {
   loaders: [
-    // in a browser the service worker answers; in Jest (portable stories) msw/node already does
-    ...(typeof navigator !== 'undefined' && 'serviceWorker' in navigator
-      ? [
-          mswLoader(async () => {
-            const worker = setupWorker(...handlers);
-            await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
-            return worker;
-          }),
-        ]
-      : []),
+    // the offline backend, answering in a service worker as in the offline build
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
     async ({ parameters }) => ({ token: await freshBackend(parameters.backend ?? {}) }),
     // the toolbar's language, with its direction, and the app's messages (a start-up has them
     // before the app renders; without them, a production build shows raw placeholders)
