@@ -332,6 +332,32 @@ describe('the picture of the last screen', () => {
     }
   });
 
+  it("leaves out lists' rows below the view but one per box, and keeps a scrolled box's rows", () => {
+    const rows = (list: string) =>
+      [0, 1, 2, 3, 4, 5].map((row) => <li key={row}>{`${list} row ${row}`}</li>);
+    const view = render(
+      <div>
+        <ul>{rows('Plain')}</ul>
+        <ul>{rows('Second')}</ul>
+        <div data-testid="box">
+          <ul>{rows('Scrolled')}</ul>
+        </div>
+      </div>,
+    );
+    // a row every 300 px down the page: rows 0 to 2 are in the view, 3 to 5 below it
+    for (const [index, row] of Array.from(view.container.querySelectorAll('li')).entries())
+      jest
+        .spyOn(row, 'getBoundingClientRect')
+        .mockReturnValue(new DOMRect(0, (index % 6) * 300, 200, 60));
+    expect(window.innerHeight).toBeLessThan(900);
+    Object.defineProperty(view.getByTestId('box'), 'scrollTop', { value: 40, configurable: true });
+    const html = captureStartPicture(view.container, 'token-1', CHAT)?.html ?? '';
+    for (const kept of ['Plain row 2', 'Plain row 3', 'Second row 2', 'Scrolled row 5'])
+      expect([kept, html.includes(kept)]).toEqual([kept, true]);
+    for (const left of ['Plain row 4', 'Plain row 5', 'Second row 3'])
+      expect([left, html.includes(left)]).toEqual([left, false]);
+  });
+
   it('is not kept when too large, and a new one replaces the old even when it does not fit', async () => {
     await pictureAndLeave();
     const huge = document.createElement('div');

@@ -51,4 +51,17 @@ describe('newest first', () => {
     // the list given is left as it was
     expect(chats[0]?.id).toBe('old');
   });
+
+  it('gives a list already in order back as a copy, equal times and unreadable ones kept', () => {
+    const chats = [
+      { id: 'new', updatedAt: at(26, 0) },
+      { id: 'also new', updatedAt: at(26, 0) },
+      { id: 'old', updatedAt: at(20) },
+      { id: 'broken', updatedAt: 'not a date' },
+      { id: 'also broken', updatedAt: '' },
+    ];
+    const newest = newestFirst(chats);
+    expect(newest).toEqual(chats);
+    expect(newest).not.toBe(chats);
+  });
 });

@@ -27,11 +27,15 @@ const activeAt = (chat: { updatedAt: string }) => {
 };
 
 /** Newest first, as the server sends them; kept so after local updates too. Unreadable last. */
-export const newestFirst = <T extends { updatedAt: string }>(chats: readonly T[]): T[] =>
-  chats
+export const newestFirst = <T extends { updatedAt: string }>(chats: readonly T[]): T[] => {
+  // the server's answer is already in order: one look at each, no sort
+  if (chats.every((chat, i) => i === 0 || activeAt(chats[i - 1] as T) >= activeAt(chat)))
+    return [...chats];
+  return chats
     .map((chat) => ({ chat, at: activeAt(chat) }))
     .sort((a, b) => b.at - a.at)
     .map(({ chat }) => chat);
+};
 
 // many ask for the same answer sorted: each is sorted once
 const sorted = new WeakMap<readonly object[], object[]>();

@@ -14,8 +14,8 @@ import { toast } from '../../components/toast';
 import { ArchivedChats } from './archive/archived-chats';
 import type { Chat } from '../../types/api';
 import { ChatEntryStyles, type ClickHow } from './chat-entry';
-import { ChatItems, ChatScrollerContext, useScrollerView } from './chat-rows';
-import { ChatAgeStyles, ChatsByAge, Empty, Section } from './chat-sections';
+import { ChatItems, ChatScrollerContext, ENTRY_PX, useScrollerView } from './chat-rows';
+import { ChatAgeStyles, ChatsByAge, Empty, Section, SECTION_HEADING_PX } from './chat-sections';
 import { chatTitle } from './chat-title';
 import { arrangeSidebar } from './sidebar-arrangement';
 import { FolderNameDialog, MoveDialog } from './folders/folder-dialogs';
@@ -39,6 +39,8 @@ import { useLingui } from '@lingui/react/macro';
 
 export const CHATS_NOT_LOADED = msg`Your chats could not be loaded yet.`;
 const NO_CHATS: Chat[] = [];
+/** The height of the bar of small buttons above the chats (Select, New folder, ⋯) */
+const TOOLBAR_PX = 30;
 
 interface ChatListProps {
   onChatSelected?: () => void;
@@ -226,6 +228,11 @@ const FilteredChatList = memo(function FilteredChatList({
     ? new Set(moving.chatIds.map((id) => folders.filed.get(id) ?? null))
     : new Set();
 
+  // where the lists start at least (a folder's own rows are not counted), so that a reload first
+  // renders only the entries in view
+  const toolbarPx = chats && chats.length > 0 && !selecting ? TOOLBAR_PX : 0;
+  const pinnedPx = pinnedShown.length > 0 ? SECTION_HEADING_PX + pinnedShown.length * ENTRY_PX : 0;
+  const foldersPx = foldersShown.length > 0 ? SECTION_HEADING_PX : 0;
   const items = {
     selectedId,
     pinned,
@@ -310,7 +317,7 @@ const FilteredChatList = memo(function FilteredChatList({
       )}
       {pinnedShown.length > 0 && (
         <Section id="pinned" heading={t`Pinned`}>
-          <ChatItems chats={pinnedShown} {...items} />
+          <ChatItems chats={pinnedShown} {...items} startsAt={toolbarPx + SECTION_HEADING_PX} />
         </Section>
       )}
       {foldersShown.length > 0 && (
@@ -325,7 +332,11 @@ const FilteredChatList = memo(function FilteredChatList({
               onActions={folderActions}
               onDropChat={(chatId, folderId) => void move([chatId], folderId)}
             >
-              <ChatItems chats={held} {...items} />
+              <ChatItems
+                chats={held}
+                {...items}
+                startsAt={toolbarPx + pinnedPx + SECTION_HEADING_PX}
+              />
             </FolderGroup>
           ))}
         </Section>
@@ -361,7 +372,11 @@ const FilteredChatList = memo(function FilteredChatList({
             }
           </Empty>
         ) : (
-          <ChatsByAge chats={recentShown} {...items} />
+          <ChatsByAge
+            chats={recentShown}
+            {...items}
+            startsAt={toolbarPx + pinnedPx + foldersPx + SECTION_HEADING_PX}
+          />
         )}
       </Section>
       <ArchivedChats chats={arranged.archived} onOpenChat={open} />

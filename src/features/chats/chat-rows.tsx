@@ -18,7 +18,7 @@ export const ChatScrollerContext = createContext<HTMLElement | null>(null);
 /** A list this long renders only what is near the view; a shorter one renders whole. */
 const WINDOWED_FROM = 20;
 /** An entry's usual height, so rows are placed before they are measured. */
-const ENTRY_PX = 60;
+export const ENTRY_PX = 60;
 /**
  * Rows rendered past each edge of the view: a few, as each costs a filter's key. Tab or Shift+Tab
  * scrolls the entry it reaches into view, so the next ones are always rendered for the next.
@@ -54,8 +54,8 @@ export interface ChatItemsProps extends Omit<
   pinned: ReadonlySet<string>;
   /** in select mode, the chosen chats (otherwise null) */
   chosen: ReadonlySet<string> | null;
-  /** how many entries at least come before this list in the sidebar: where it starts, unmeasured */
-  entriesBefore?: number;
+  /** how far down the sidebar's content this list starts at least, in px, unmeasured */
+  startsAt?: number;
 }
 
 /** Each scrolling box's height and scroll as its observers last saw them: read without a layout. */
@@ -81,16 +81,18 @@ export const useScrollerView = (scroller: HTMLElement | null) => {
   }, [scroller]);
 };
 
+/** How many rows of a list starting `startsAt` px down fit in a view `height` px high. */
+const rowsWithin = (height: number, startsAt: number) =>
+  Math.max(0, Math.ceil((height - startsAt) / ENTRY_PX));
+
 /**
- * How many of a list's first rows can be in the scrolling box's view, below `entriesBefore`
- * entries: an estimate from the box's height, known before the list is in the page. Null while
- * the box's height is not known or it is scrolled.
+ * How many of a list's first rows can be in the scrolling box's view: an estimate from the box's
+ * height, known before the list is in the page. Null while the box's height is not known or it
+ * is scrolled.
  */
-const rowsInView = (scroller: HTMLElement | null, entriesBefore: number) => {
+const rowsInView = (scroller: HTMLElement | null, startsAt: number) => {
   const view = scroller && views.get(scroller);
-  return view && view.height > 0 && view.top === 0
-    ? Math.max(0, Math.ceil(view.height / ENTRY_PX) - entriesBefore)
-    : null;
+  return view && view.height > 0 && view.top === 0 ? rowsWithin(view.height, startsAt) : null;
 };
 
 /**
@@ -103,7 +105,7 @@ export const ChatItems = ({
   selectedId,
   pinned,
   chosen,
-  entriesBefore = 0,
+  startsAt = 0,
   ...actions
 }: ChatItemsProps) => {
   const scroller = useContext(ChatScrollerContext);
@@ -113,7 +115,7 @@ export const ChatItems = ({
   const painted = useFirstPaintDone();
   const [hoverOnly] = useState(actionsOnHover);
   const bare = !painted && hoverOnly;
-  const [firstRows] = useState(() => rowsInView(scroller, entriesBefore));
+  const [firstRows] = useState(() => rowsInView(scroller, startsAt));
   const entry = (chat: Chat) => (
     <ChatListItem
       chat={chat}
@@ -140,10 +142,7 @@ export const ChatItems = ({
       scroller={scroller}
       entry={entry}
       // unknown, a screenful below the entries above it
-      firstRows={Math.min(
-        chats.length,
-        firstRows ?? Math.max(0, Math.ceil(window.innerHeight / ENTRY_PX) - entriesBefore),
-      )}
+      firstRows={Math.min(chats.length, firstRows ?? rowsWithin(window.innerHeight, startsAt))}
     />
   );
 };

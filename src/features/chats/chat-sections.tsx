@@ -4,10 +4,12 @@ import Typography from '@mui/material/Typography';
 import { memo, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useNow } from '../../components/use-now';
 import { CHAT_AGE_HEADINGS, groupByAge } from './chat-age';
-import { ChatItems, type ChatItemsProps } from './chat-rows';
+import { ChatItems, ENTRY_PX, type ChatItemsProps } from './chat-rows';
 import { useLingui } from '@lingui/react/macro';
 
 const AGE_HEADING = 'chat-age-heading';
+/** An age group's heading's height (a caption's line and the padding above it) */
+const AGE_HEADING_PX = 28;
 
 /**
  * The age groups' headings, styled once by class like the entries (ChatEntryStyles): with many
@@ -35,19 +37,25 @@ export const ChatsByAge = ({ chats, ...items }: ChatItemsProps) => {
   const now = useNow();
   const { i18n } = useLingui();
   const groups = useMemo(() => groupByAge(chats, now), [chats, now]);
-  // the entries above each group: where it starts, for a long one to know if it is in view
-  const before = groups.map((_, i) =>
-    groups.slice(0, i).reduce((sum, group) => sum + group.chats.length, items.entriesBefore ?? 0),
-  );
+  // where each group's entries start: for a list to render at first only the rows in view
+  const starts: number[] = [];
+  let above = items.startsAt ?? 0;
+  for (const group of groups) {
+    starts.push(above + AGE_HEADING_PX);
+    above += AGE_HEADING_PX + group.chats.length * ENTRY_PX;
+  }
   return groups.map((group, i) => (
     <div key={group.age} role="group" aria-labelledby={`chats-${group.age}`}>
       <h3 id={`chats-${group.age}`} className={AGE_HEADING}>
         {i18n._(CHAT_AGE_HEADINGS[group.age])}
       </h3>
-      <ChatItems chats={group.chats} {...items} entriesBefore={before[i]} />
+      <ChatItems chats={group.chats} {...items} startsAt={starts[i]} />
     </div>
   ));
 };
+
+/** A section's heading's height (an overline's line) */
+export const SECTION_HEADING_PX = 32;
 
 /** A titled part of the sidebar: 'Pinned', 'Folders' or 'Recent Chats'. */
 export const Section = ({

@@ -57,11 +57,27 @@ const nearView = (element: Element) => {
   return bottom > -window.innerHeight && top < 2 * window.innerHeight;
 };
 
+/** Whether `element` lies wholly below the view. */
+const belowView = (element: Element) => element.getBoundingClientRect().top >= window.innerHeight;
+
+/**
+ * Where an element is: in which scrolling box, and whether in a scrolled one. A list's rows below
+ * the view are left out but one per box, which keeps a box that overflowed overflowing (with
+ * hundreds of chats, the sidebar's rows below the fold doubled a picture's cost). A scrolled box
+ * keeps every row: it is put back by its distance from its end.
+ */
+interface Within {
+  box: Element | null;
+  scrolled: boolean;
+}
+
 interface Taking {
   origins: string[];
   styles: [string, [string, string][]][];
   /** scrolled elements of the picture, with how far from their end */
   scrolled: [Element, number][];
+  /** the scrolling boxes (null: the page) that have kept a row below the view */
+  overflowKept: Set<Element | null>;
 }
 
 /**
@@ -69,7 +85,7 @@ interface Taking {
  * other kinds become a div or a span with their text, inline styles become the build's classes,
  * and it keeps nothing typed, nothing hidden, no address but its images' and no form.
  */
-const pictureOf = (original: Element, taking: Taking): Element | null => {
+const pictureOf = (original: Element, taking: Taking, within: Within): Element | null => {
   const svg = original.namespaceURI === SVG;
   const style = window.getComputedStyle(original);
   if (style.display === 'none' || style.visibility === 'hidden') return null;
@@ -92,7 +108,8 @@ const pictureOf = (original: Element, taking: Taking): Element | null => {
   for (const { name: attribute, value } of Array.from(original.attributes))
     if (keepsAttribute(original, attribute, value, taking.origins))
       copy.setAttribute(attribute, value);
-  if (original.scrollTop > 0)
+  const scrolled = original.scrollTop > 0;
+  if (scrolled)
     taking.scrolled.push([
       copy,
       original.scrollHeight - original.clientHeight - original.scrollTop,
@@ -102,16 +119,28 @@ const pictureOf = (original: Element, taking: Taking): Element | null => {
   // a live region's words were said already; a field's text is the user's (its draft is kept
   // apart)
   if (original.getAttribute('aria-live') || name === 'textarea') return copy;
-  pictureChildren(original, copy, taking);
+  pictureChildren(original, copy, taking, {
+    box: /auto|scroll/.test(style.overflowY) ? original : within.box,
+    scrolled: within.scrolled || scrolled,
+  });
   return copy;
 };
 
 /** The pictures of `original`'s children, and its text, into `copy`. */
-const pictureChildren = (original: Element, copy: Element, taking: Taking) => {
+const pictureChildren = (
+  original: Element,
+  copy: Element,
+  taking: Taking,
+  within: Within = { box: null, scrolled: false },
+) => {
   for (const child of Array.from(original.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) copy.append(child.textContent ?? '');
     else if (child instanceof Element) {
-      const pictured = pictureOf(child, taking);
+      if (child.localName === 'li' && !within.scrolled && belowView(child)) {
+        if (taking.overflowKept.has(within.box)) continue;
+        taking.overflowKept.add(within.box);
+      }
+      const pictured = pictureOf(child, taking, within);
       if (pictured) copy.append(pictured);
     }
   }
@@ -126,7 +155,12 @@ export const captureStartPicture = (
   token: string,
   chatId: string,
 ): StartPicture | null => {
-  const taking: Taking = { origins: ownOrigins(), styles: inlineStyleClasses(), scrolled: [] };
+  const taking: Taking = {
+    origins: ownOrigins(),
+    styles: inlineStyleClasses(),
+    scrolled: [],
+    overflowKept: new Set(),
+  };
   const copy = document.createElement('div');
   pictureChildren(container, copy, taking);
   const shown = Array.from(copy.querySelectorAll('*'));
