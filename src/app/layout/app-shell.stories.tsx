@@ -83,8 +83,11 @@ export const ChatsByAge: Story = {
       'Previous 30 days',
       'Older',
     ]);
+    // a group below the view gets its entries right after the first paint
     await expect(
-      within(recent.getByRole('group', { name: 'Older' })).getByRole('button', { name: /^Old/ }),
+      await within(recent.getByRole('group', { name: 'Older' })).findByRole('button', {
+        name: /^Old/,
+      }),
     ).toBeInTheDocument();
   },
 };
