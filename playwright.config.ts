@@ -47,8 +47,8 @@ const realBackendSpecs = [
 const networkOnlySpecs = ['retry', 'outage', 'foreign-worker', 'installed-app', 'new-chat-enter'];
 /**
  * Features whose calls are answered the same by either build, and whose work is the browser's
- * (layout, speech, local storage): run once, against the build that ships. A second run on the
- * offline build cost CI about 45 s and tested the same code.
+ * (layout, speech, local storage): run once, against the build that ships, as the offline build
+ * would run the same code again.
  */
 const sameOnBothSpecs = [
   'conversation-tools',

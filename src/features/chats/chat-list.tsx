@@ -230,7 +230,8 @@ const FilteredChatList = memo(function FilteredChatList({
 
   // where the lists start at least (a folder's own rows are not counted), so that a reload first
   // renders only the entries in view
-  const toolbarPx = chats && chats.length > 0 && !selecting ? TOOLBAR_PX : 0;
+  const toolbarShown = chats !== undefined && chats.length > 0 && !selecting;
+  const toolbarPx = toolbarShown ? TOOLBAR_PX : 0;
   const pinnedPx = pinnedShown.length > 0 ? SECTION_HEADING_PX + pinnedShown.length * ENTRY_PX : 0;
   const foldersPx = foldersShown.length > 0 ? SECTION_HEADING_PX : 0;
   const items = {
@@ -246,7 +247,7 @@ const FilteredChatList = memo(function FilteredChatList({
 
   return (
     <>
-      {chats && chats.length > 0 && !selecting && (
+      {toolbarShown && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
           {/* on hover only: focus coming back from a dialog would float a tip over the page */}
           <Tooltip title={t`Select chats`} disableFocusListener>
