@@ -12,9 +12,21 @@ const keptPicture = () => {
   return raw === null ? null : (JSON.parse(raw) as StartPicture);
 };
 
+/** The visitor leaves the page; for the test's next step, the page is back (bfcache). */
 const leave = () =>
   act(() => {
     window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pageshow'));
+  });
+
+/** The tab hidden (`true`) or shown again, as the browser tells the page. */
+const setHidden = (hidden: boolean) =>
+  act(() => {
+    Object.defineProperty(document, 'visibilityState', {
+      value: hidden ? 'hidden' : 'visible',
+      configurable: true,
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
   });
 
 /** A signed-in visitor whose newest chat holds a question and its reply. */
@@ -46,6 +58,38 @@ describe('the picture of the chat a visitor leaves, for their next start-up', ()
     expect(picture?.session).toBe(sessionTag(token));
     expect(localStorage.getItem(PICTURE_KEY)).not.toContain(token);
     expect(Math.abs((picture?.takenAt ?? 0) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('is taken once on the way out, and again when the page changed between hiding and leaving', async () => {
+    const { getByRole } = await openChat();
+    const pictured = () => keptPicture()?.html ?? null;
+    try {
+      // a reload in Chromium: pagehide, then hidden
+      await act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      expect(pictured()).toContain('A TypeScript function');
+      localStorage.removeItem(PICTURE_KEY);
+      await setHidden(true);
+      expect(pictured()).toBeNull();
+      // back, then hidden first; a change meanwhile (another tab's theme, a reply coming in) is
+      // pictured on leaving
+      await act(() => {
+        window.dispatchEvent(new Event('pageshow'));
+      });
+      await setHidden(false);
+      await setHidden(true);
+      expect(pictured()).toContain('A TypeScript function');
+      await act(() => {
+        getByRole('heading', { name: 'A TypeScript function' }).textContent = 'Changed';
+      });
+      await act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      expect(pictured()).toContain('Changed');
+    } finally {
+      await setHidden(false);
+    }
   });
 
   it('is kept through the next start-up that opens the same chat', async () => {

@@ -332,7 +332,7 @@ describe('the picture of the last screen', () => {
     }
   });
 
-  it("leaves out lists' rows below the view but one per box, and keeps a scrolled box's rows", () => {
+  it("leaves out lists' rows below their box's view but one per box, and keeps a scrolled box's rows", () => {
     const rows = (list: string) =>
       [0, 1, 2, 3, 4, 5].map((row) => <li key={row}>{`${list} row ${row}`}</li>);
     const view = render(
@@ -342,8 +342,15 @@ describe('the picture of the last screen', () => {
         <div data-testid="box">
           <ul>{rows('Scrolled')}</ul>
         </div>
+        <div data-testid="sidebar" style={{ overflowY: 'auto' }}>
+          <ul>{rows('Boxed')}</ul>
+        </div>
       </div>,
     );
+    // a scrolling box that ends 500 px down, above the window's end
+    jest
+      .spyOn(view.getByTestId('sidebar'), 'getBoundingClientRect')
+      .mockReturnValue(new DOMRect(0, 0, 200, 500));
     // a row every 300 px down the page: rows 0 to 2 are in the view, 3 to 5 below it
     for (const [index, row] of Array.from(view.container.querySelectorAll('li')).entries())
       jest
@@ -352,9 +359,15 @@ describe('the picture of the last screen', () => {
     expect(window.innerHeight).toBeLessThan(900);
     Object.defineProperty(view.getByTestId('box'), 'scrollTop', { value: 40, configurable: true });
     const html = captureStartPicture(view.container, 'token-1', CHAT)?.html ?? '';
-    for (const kept of ['Plain row 2', 'Plain row 3', 'Second row 2', 'Scrolled row 5'])
+    for (const kept of [
+      'Plain row 2',
+      'Plain row 3',
+      'Second row 2',
+      'Scrolled row 5',
+      'Boxed row 2',
+    ])
       expect([kept, html.includes(kept)]).toEqual([kept, true]);
-    for (const left of ['Plain row 4', 'Plain row 5', 'Second row 3'])
+    for (const left of ['Plain row 4', 'Plain row 5', 'Second row 3', 'Boxed row 3'])
       expect([left, html.includes(left)]).toEqual([left, false]);
   });
 

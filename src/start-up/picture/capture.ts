@@ -57,8 +57,18 @@ const nearView = (element: Element) => {
   return bottom > -window.innerHeight && top < 2 * window.innerHeight;
 };
 
-/** Whether `element` lies wholly below the view. */
-const belowView = (element: Element) => element.getBoundingClientRect().top >= window.innerHeight;
+/** Whether `element` lies wholly below the view of its scrolling box (`within.box`). */
+const belowView = (element: Element, within: Within, taking: Taking) => {
+  let end = taking.viewEnds.get(within.box);
+  if (end === undefined) {
+    // a box's rows below its own end are clipped even where the window goes on (the sidebar's
+    // footer is below its list); a box with no height is not laid out and bounds nothing
+    const box = within.box?.getBoundingClientRect();
+    end = Math.min(window.innerHeight, box?.height ? box.bottom : Infinity);
+    taking.viewEnds.set(within.box, end);
+  }
+  return element.getBoundingClientRect().top >= end;
+};
 
 /**
  * Where an element is: in which scrolling box, and whether in a scrolled one. A list's rows below
@@ -78,6 +88,8 @@ interface Taking {
   scrolled: [Element, number][];
   /** the scrolling boxes (null: the page) that have kept a row below the view */
   overflowKept: Set<Element | null>;
+  /** where each scrolling box's view ends, in px from the window's top */
+  viewEnds: Map<Element | null, number>;
 }
 
 /**
@@ -136,7 +148,7 @@ const pictureChildren = (
   for (const child of Array.from(original.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) copy.append(child.textContent ?? '');
     else if (child instanceof Element) {
-      if (child.localName === 'li' && !within.scrolled && belowView(child)) {
+      if (child.localName === 'li' && !within.scrolled && belowView(child, within, taking)) {
         if (taking.overflowKept.has(within.box)) continue;
         taking.overflowKept.add(within.box);
       }
@@ -160,6 +172,7 @@ export const captureStartPicture = (
     styles: inlineStyleClasses(),
     scrolled: [],
     overflowKept: new Set(),
+    viewEnds: new Map(),
   };
   const copy = document.createElement('div');
   pictureChildren(container, copy, taking);

@@ -43,7 +43,7 @@ const asOpened = (root: HTMLElement, state: RootState, chatId: string) => {
 
 /**
  * Keeps a picture of the page for the next start-up whenever the visitor leaves or hides it (the
- * moment its last state is known, and the only moment the work cannot be felt), if the page is
+ * moment its last state is known; a reload waits for it, so it is taken once), if the page is
  * then as that start-up would open it. When the screen a start-up would open changes (another
  * chat, another session or none), the last picture is forgotten: a start-up never shows another screen.
  */
@@ -61,11 +61,29 @@ export const pictureFollowsScreen = (store: AppStore): (() => void) => {
         : null,
     );
   };
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') picture();
+  // Leaving a page hides it and fires pagehide, in either order: what the first took stands for
+  // the second unless the page (its root carries theme and language) changed between.
+  let unchangedSince: MutationObserver | null = null;
+  const retake = () => {
+    unchangedSince?.disconnect();
+    unchangedSince = null;
   };
+  const take = () => {
+    if (unchangedSince) return;
+    picture();
+    unchangedSince = new MutationObserver(retake);
+    unchangedSince.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  };
+  const onVisibility = () => (document.visibilityState === 'hidden' ? take() : retake());
   document.addEventListener('visibilitychange', onVisibility);
-  window.addEventListener('pagehide', picture);
+  window.addEventListener('pagehide', take);
+  // back from the back-forward cache: scrolled or not, the next leave takes it anew
+  window.addEventListener('pageshow', retake);
   const unsubscribe = store.subscribe(() => {
     const state = store.getState();
     const next = picturedNow(state);
@@ -74,11 +92,14 @@ export const pictureFollowsScreen = (store: AppStore): (() => void) => {
     const away = state.auth.token !== token || pictured !== null;
     token = state.auth.token;
     pictured = next;
+    retake();
     if (away) keepStartPicture(null);
   });
   return () => {
+    retake();
     unsubscribe();
     document.removeEventListener('visibilitychange', onVisibility);
-    window.removeEventListener('pagehide', picture);
+    window.removeEventListener('pagehide', take);
+    window.removeEventListener('pageshow', retake);
   };
 };
