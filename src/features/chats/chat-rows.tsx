@@ -26,10 +26,10 @@ export const ENTRY_PX = 60;
 const OVERSCAN = { top: 2 * ENTRY_PX, bottom: 3 * ENTRY_PX };
 
 /**
- * How far from the view a windowed list comes into being. Until then it is a spacer of its height,
- * as each Virtuoso costs a start-up render.
+ * How far below the view rows come into being: a windowed list until then is a spacer of its
+ * height (each Virtuoso costs a start-up render), a short one renders only its rows this near.
  */
-const NEAR_PX = 800;
+const NEAR_PX = 400;
 const NEAR_MARGIN = `${NEAR_PX}px 0px`;
 
 /** A windowed list's parts: the plain list of entries below, of `li` rows. */
@@ -96,6 +96,35 @@ const rowsInView = (scroller: HTMLElement | null, startsAt: number) => {
 };
 
 /**
+ * Whether what `watch` is given (a spacer) is near the sidebar's view yet, from `initially` on.
+ * Without IntersectionObserver (an old browser, jsdom) everything is near.
+ */
+const useNear = (scroller: HTMLElement | null, initially: boolean) => {
+  const [near, setNear] = useState(() => initially || typeof IntersectionObserver === 'undefined');
+  const watch = useCallback(
+    (spacer: HTMLDivElement | null) => {
+      if (!spacer || !scroller) return;
+      const observer = new IntersectionObserver(
+        (seen) => {
+          if (seen.some((each) => each.isIntersecting)) setNear(true);
+        },
+        { root: scroller, rootMargin: NEAR_MARGIN },
+      );
+      observer.observe(spacer);
+      // Tab can outrun the observer's frames: focus in the sidebar makes every list at once
+      const focused = () => setNear(true);
+      scroller.addEventListener('focusin', focused);
+      return () => {
+        observer.disconnect();
+        scroller.removeEventListener('focusin', focused);
+      };
+    },
+    [scroller],
+  );
+  return [near, watch] as const;
+};
+
+/**
  * A list of chat entries; from WINDOWED_FROM on, only those in and near view of the sidebar's
  * scrolling box (ChatScrollerContext) are in the page. A shorter one first renders the rows that
  * can be in view, and the rest once they are painted.
@@ -128,11 +157,15 @@ export const ChatItems = ({
   );
   if (chats.length < WINDOWED_FROM)
     return (
-      <ul className={CHAT_ENTRIES}>
-        {(painted || firstRows === null ? chats : chats.slice(0, firstRows)).map((chat) => (
-          <li key={chat._id}>{entry(chat)}</li>
-        ))}
-      </ul>
+      <ShortItems
+        chats={chats}
+        scroller={scroller}
+        entry={entry}
+        firstRows={firstRows}
+        // a row more, so that the spacer starts beyond NEAR_PX rather than at its edge
+        nearRows={rowsInView(scroller, startsAt - NEAR_PX - ENTRY_PX)}
+        painted={painted}
+      />
     );
   // the scrolling box is known from the render after the first, before anything is painted
   if (!scroller) return null;
@@ -144,6 +177,48 @@ export const ChatItems = ({
       // unknown, a screenful below the entries above it
       firstRows={Math.min(chats.length, firstRows ?? rowsWithin(window.innerHeight, startsAt))}
     />
+  );
+};
+
+/**
+ * A short list: first the rows that can be in view, once they are painted those near it, and the
+ * rest (a spacer of their height until then) as they near the view or the sidebar takes focus.
+ */
+const ShortItems = ({
+  chats,
+  scroller,
+  entry,
+  firstRows,
+  nearRows,
+  painted,
+}: {
+  chats: Chat[];
+  scroller: HTMLElement | null;
+  entry: (chat: Chat) => ReactNode;
+  /** the rows that can be in view, estimated (rowsInView); null when unknown */
+  firstRows: number | null;
+  /** the rows within NEAR_PX of the view, estimated the same way */
+  nearRows: number | null;
+  painted: boolean;
+}) => {
+  const [allNear, watch] = useNear(scroller, nearRows === null || nearRows >= chats.length);
+  const rows = !painted ? firstRows : allNear ? null : nearRows;
+  const shown = rows === null ? chats : chats.slice(0, rows);
+  return (
+    <>
+      <ul className={CHAT_ENTRIES}>
+        {shown.map((chat) => (
+          <li key={chat._id}>{entry(chat)}</li>
+        ))}
+      </ul>
+      {shown.length < chats.length && (
+        // holds the lists below in place from the first frame; watched once that is painted
+        <div
+          ref={painted ? watch : undefined}
+          style={{ height: (chats.length - shown.length) * ENTRY_PX }}
+        />
+      )}
+    </>
   );
 };
 
@@ -160,30 +235,8 @@ const WindowedItems = ({
   firstRows: number;
 }) => {
   // A list with rows in view is there from the first render and has them in it; the others wait
-  // for the view. Without IntersectionObserver (an old browser, jsdom) every list is simply there.
-  const [near, setNear] = useState(
-    () => typeof IntersectionObserver === 'undefined' || firstRows > 0,
-  );
-  const watch = useCallback(
-    (spacer: HTMLDivElement | null) => {
-      if (!spacer) return;
-      const observer = new IntersectionObserver(
-        (seen) => {
-          if (seen.some((each) => each.isIntersecting)) setNear(true);
-        },
-        { root: scroller, rootMargin: NEAR_MARGIN },
-      );
-      observer.observe(spacer);
-      // Tab can outrun the observer's frames: focus in the sidebar makes every list at once
-      const focused = () => setNear(true);
-      scroller.addEventListener('focusin', focused);
-      return () => {
-        observer.disconnect();
-        scroller.removeEventListener('focusin', focused);
-      };
-    },
-    [scroller],
-  );
+  // for the view.
+  const [near, watch] = useNear(scroller, firstRows > 0);
   if (!near) return <div ref={watch} style={{ height: chats.length * ENTRY_PX }} />;
   return (
     <Virtuoso
