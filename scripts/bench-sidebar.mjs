@@ -15,6 +15,10 @@ const reloadTimes = async (tab) => {
   // a page with thousands of entries can take long to leave (its picture is taken on the way)
   await tab.reload({ timeout: 120_000 });
   await tab.waitForSelector(`${RECENT} li`, { timeout: 120_000 });
+  // the entries' buttons come a little after the list: read once they have
+  await tab.waitForFunction(() => !Number.isNaN(window.__actionsPainted), null, {
+    timeout: 10_000,
+  });
   return tab.evaluate(() => {
     const answer = performance
       .getEntriesByType('resource')
