@@ -96,6 +96,16 @@ const rowsInView = (scroller: HTMLElement | null, startsAt: number) => {
 };
 
 /**
+ * How many of a list's first rows are within NEAR_PX below the box's view, scrolled or not (the
+ * spacer's observer brings the rest); a row more, so that the spacer starts beyond NEAR_PX
+ * rather than at its edge. Null while the box's height is not known.
+ */
+const rowsNearView = (scroller: HTMLElement | null, startsAt: number) => {
+  const view = scroller && views.get(scroller);
+  return view && view.height > 0 ? rowsWithin(view.height + NEAR_PX + ENTRY_PX, startsAt) : null;
+};
+
+/**
  * Whether what `watch` is given (a spacer) is near the sidebar's view yet, from `initially` on.
  * Without IntersectionObserver (an old browser, jsdom) everything is near.
  */
@@ -162,8 +172,7 @@ export const ChatItems = ({
         scroller={scroller}
         entry={entry}
         firstRows={firstRows}
-        // a row more, so that the spacer starts beyond NEAR_PX rather than at its edge
-        nearRows={rowsInView(scroller, startsAt - NEAR_PX - ENTRY_PX)}
+        nearRows={rowsNearView(scroller, startsAt)}
         painted={painted}
       />
     );
@@ -197,7 +206,7 @@ const ShortItems = ({
   entry: (chat: Chat) => ReactNode;
   /** the rows that can be in view, estimated (rowsInView); null when unknown */
   firstRows: number | null;
-  /** the rows within NEAR_PX of the view, estimated the same way */
+  /** the rows within NEAR_PX below the view (rowsNearView) */
   nearRows: number | null;
   painted: boolean;
 }) => {
