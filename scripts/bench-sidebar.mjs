@@ -1,8 +1,8 @@
 // The sidebar with many chats, for `npm run bench`: reloads with 3, 19 (more than a screenful,
-// the longest list that is not windowed), 300 and 5,000 chats and times the live list's first painted entry
-// (from navigation, after the chat list's answer, and after that answer was read; then the
-// entries' buttons, which with a mouse come right after) and the answer itself, counts the
-// entries in the page while the list is scrolled top to bottom, times each key typed into the
+// the longest list that is not windowed), 300 and 5,000 chats and times the live list's first
+// painted entry (from navigation, after the chat list's answer, and after that answer was read;
+// then the entries' buttons, which with a mouse come right after) and the answer itself, counts
+// the entries in the page while the list is scrolled top to bottom, times each key typed into the
 // title filter, and times folding and unfolding a folder holding every chat. CPU throttled like
 // the rest.
 import { percentile } from './stats.mjs';
