@@ -20,6 +20,8 @@ test('a forged start-up picture is never painted, loads nothing, and the app sta
   page,
   cspViolations,
 }) => {
+  // a reload for each of some thirty forgeries: half a minute alone, twice that beside others
+  test.setTimeout(120_000);
   const { chat, reply } = await signUpWithCodeReply(page, 'Forged Fay');
 
   const forgedRequests: string[] = [];

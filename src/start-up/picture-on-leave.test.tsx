@@ -1,6 +1,6 @@
 import { sessionTag } from './inline/session-tag';
 import { describe, expect, it } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { PICTURE_KEY, type StartPicture } from './picture/picture';
 import { resetMockConfig } from '../../mocks/config';
 import { call, createChat, registerUser } from '../testing/backend';
@@ -90,6 +90,31 @@ describe('the picture of the chat a visitor leaves, for their next start-up', ()
     } finally {
       await setHidden(false);
     }
+  });
+
+  it('is taken ahead once the page is still, so leaving takes nothing more unless it changed', async () => {
+    const { getByRole } = await openChat();
+    const conversation = getByRole('region', { name: 'Conversation' });
+    await waitFor(() => expect(keptPicture()?.html).toContain('A TypeScript function'), {
+      timeout: 5000,
+    });
+    const ahead = localStorage.getItem(PICTURE_KEY);
+    await act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(localStorage.getItem(PICTURE_KEY)).toBe(ahead);
+    // scrolled back and left at once: what was taken no longer stands
+    await act(() => {
+      window.dispatchEvent(new Event('pageshow'));
+    });
+    Object.entries({ scrollHeight: 2000, clientHeight: 600, scrollTop: 900 }).forEach(
+      ([name, value]) => Object.defineProperty(conversation, name, { value, configurable: true }),
+    );
+    await act(() => {
+      conversation.dispatchEvent(new Event('scroll'));
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(keptPicture()).toBeNull();
   });
 
   it('is kept through the next start-up that opens the same chat', async () => {

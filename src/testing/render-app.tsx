@@ -35,8 +35,6 @@ const RouterProbe = ({
 /** The viewport and row height the virtualized message list assumes in jsdom. */
 export const JSDOM_LAYOUT = { viewportHeight: 1200, itemHeight: 100 };
 
-let stopPicture = () => {};
-
 /** The whole app (real store, router, theme, toasts) at `path`, against the offline backend. */
 export const renderApp = (
   path = '/',
@@ -47,9 +45,7 @@ export const renderApp = (
   if (asStartedUp) store = makeStartedStore();
   else {
     store = makeStore(preloadedState);
-    // one app on the page at a time, as in a browser: the last test's stops following
-    stopPicture();
-    stopPicture = pictureFollowsScreen(store);
+    pictureFollowsScreen(store);
   }
   const router = { pathname: path, search: '', navigate: (() => undefined) as NavigateFunction };
   const user = userEvent.setup();

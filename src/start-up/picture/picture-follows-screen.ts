@@ -1,6 +1,7 @@
 import type { AppStore, RootState } from '../../app/store';
 import { selectNewestChat, selectSelectedChatId } from '../../features/chats/state';
 import { selectPending } from '../../features/composer';
+import { whenSettled } from '../../components/when-idle';
 import { captureStartPicture } from './capture';
 import { keepStartPicture, PICTURE_OVERLAY_ID, STILL_LOADING } from './picture';
 
@@ -41,13 +42,24 @@ const asOpened = (root: HTMLElement, state: RootState, chatId: string) => {
   );
 };
 
+/** Stops following the app on the page: there is one at a time. */
+let stopFollowing = () => {};
+
+/** Stops the picture following the screen (a test's app is gone with the test). */
+export const stopPictureFollowing = () => stopFollowing();
+
+/** How long an idle page may wait for its picture to be taken ahead of a leave. */
+const AHEAD_WITHIN_MS = 5000;
+
 /**
- * Keeps a picture of the page for the next start-up whenever the visitor leaves or hides it (the
- * moment its last state is known; a reload waits for it, so it is taken once), if the page is
- * then as that start-up would open it. When the screen a start-up would open changes (another
- * chat, another session or none), the last picture is forgotten: a start-up never shows another screen.
+ * Keeps a picture of the page for the next start-up, if the page is as that start-up would open
+ * it: taken once the page has been still for a moment, at an idle time, and again as the visitor
+ * leaves or hides it only if the page changed since (a reload waits for its leave, and the next
+ * page's picture with it). When the screen a start-up would open changes (another chat, another
+ * session or none), the last picture is forgotten: a start-up never shows another screen.
  */
-export const pictureFollowsScreen = (store: AppStore): (() => void) => {
+export const pictureFollowsScreen = (store: AppStore): void => {
+  stopFollowing();
   let { token } = store.getState().auth;
   let pictured = picturedNow(store.getState());
   const picture = () => {
@@ -61,29 +73,37 @@ export const pictureFollowsScreen = (store: AppStore): (() => void) => {
         : null,
     );
   };
-  // Leaving a page hides it and fires pagehide, in either order: what the first took stands for
-  // the second unless the page (its root carries theme and language) changed between.
-  let unchangedSince: MutationObserver | null = null;
-  const retake = () => {
-    unchangedSince?.disconnect();
-    unchangedSince = null;
-  };
+  // What was taken stands until the page (its root carries theme and language) changes, is
+  // scrolled or resized; then it is taken again once the page has been still for a moment, or
+  // as it is left, whichever comes first.
+  let taken = false;
+  let cancelAhead = () => {};
   const take = () => {
-    if (unchangedSince) return;
+    cancelAhead();
+    if (taken) return;
+    taken = true;
     picture();
-    unchangedSince = new MutationObserver(retake);
-    unchangedSince.observe(document.documentElement, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-    });
   };
+  const retake = () => {
+    taken = false;
+    cancelAhead();
+    cancelAhead = whenSettled(take, AHEAD_WITHIN_MS);
+  };
+  const changes = new MutationObserver(retake);
+  changes.observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
   const onVisibility = () => (document.visibilityState === 'hidden' ? take() : retake());
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', take);
-  // back from the back-forward cache: scrolled or not, the next leave takes it anew
+  // back from the back-forward cache, scrolled or resized: the page may be another
   window.addEventListener('pageshow', retake);
+  window.addEventListener('resize', retake);
+  document.addEventListener('scroll', retake, { capture: true, passive: true });
+  retake();
   const unsubscribe = store.subscribe(() => {
     const state = store.getState();
     const next = picturedNow(state);
@@ -95,11 +115,15 @@ export const pictureFollowsScreen = (store: AppStore): (() => void) => {
     retake();
     if (away) keepStartPicture(null);
   });
-  return () => {
-    retake();
+  stopFollowing = () => {
+    stopFollowing = () => {};
+    changes.disconnect();
+    cancelAhead();
     unsubscribe();
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('pagehide', take);
     window.removeEventListener('pageshow', retake);
+    window.removeEventListener('resize', retake);
+    document.removeEventListener('scroll', retake, { capture: true });
   };
 };
