@@ -16,7 +16,9 @@ export const subscribeSpeaking = (listener: () => void) => {
 };
 export const speakingNow = () => speaking;
 
-export const canSpeak = () => typeof speechSynthesis !== 'undefined';
+// asked without reading it: the first read starts the browser's speech engine, which every reply's
+// button would otherwise do as a chat opens
+export const canSpeak = () => 'speechSynthesis' in globalThis;
 
 /** A voice for the language tag: one of its very region first, the browser's default for it next. */
 const voiceFor = (tag: string): SpeechSynthesisVoice | undefined => {
