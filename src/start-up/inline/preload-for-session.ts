@@ -19,8 +19,9 @@ export interface PreloadForSessionOptions {
  * index.html runs this inline in its head (build/returning-visitor-preload.ts), so it must stand
  * alone. When a token is stored, it preloads the signed-in start's chunks and sends its first
  * calls, in parallel with the page's own scripts; a new visitor downloads none of them. The
- * chunks are asked for at low priority like the page's own scripts, and once a stored picture has
- * painted: earlier, Lighthouse's simulation counts their download in the picture's paint.
+ * chunks are asked for at low priority like the page's own scripts, and they and the calls once
+ * a stored picture has painted: earlier, Lighthouse's simulation counts their download in the
+ * picture's paint, and a phone spends a frame's worth on sending the calls before painting it.
  */
 export function preloadForSession({
   tokenKey,
@@ -54,6 +55,13 @@ export function preloadForSession({
       link.href = href;
       document.head.append(link);
     }
+    const responses: Record<string, Promise<Response>> = {};
+    for (const url of earlyCalls) {
+      const response = fetch(url, { headers: { Authorization: token } });
+      response.catch(() => undefined);
+      responses[url] = response;
+    }
+    window.parleyEarlyCalls = { token, sentAt: Date.now(), responses };
   };
   // after the picture's first paint, which needs no network; at once where there is no picture to
   // paint or the tab is hidden. A frame that has not come in 100 ms is not waited for
@@ -61,11 +69,4 @@ export function preloadForSession({
     requestAnimationFrame(() => setTimeout(preload, 0));
     setTimeout(preload, 100);
   } else preload();
-  const responses: Record<string, Promise<Response>> = {};
-  for (const url of earlyCalls) {
-    const response = fetch(url, { headers: { Authorization: token } });
-    response.catch(() => undefined);
-    responses[url] = response;
-  }
-  window.parleyEarlyCalls = { token, sentAt: Date.now(), responses };
 }
