@@ -8,6 +8,7 @@ import {
   routeOf,
   signUpNewUser,
   signUpWithCodeReply,
+  scriptsHeld,
   slowScripts,
 } from './pages/app';
 import { noViolations } from './pages/axe';
@@ -103,11 +104,12 @@ for (const theme of ['light', 'dark'] as const) {
 test('what is typed before the app has started is kept and sent', async ({ page }) => {
   const user = await signUpAndOut(page);
   // the visitor types into the prerendered card before it comes alive
-  await slowScripts(page);
+  const letScriptsIn = await scriptsHeld(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByLabel(/^Email/).pressSequentially(user.email);
   await page.getByLabel(/^Password/).pressSequentially(user.password);
   await expect(prerenderedCard(page)).toHaveCount(1);
+  letScriptsIn();
   await expect(prerenderedCard(page)).toHaveCount(0);
   await expect(page.getByLabel(/^Email/)).toHaveValue(user.email);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -119,10 +121,11 @@ test('a tap on the card before the app has started is done once it starts, not l
   page,
 }) => {
   await page.goto('/');
-  await slowScripts(page);
+  const letScriptsIn = await scriptsHeld(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'click here' }).click();
   await expect(prerenderedCard(page)).toHaveCount(1);
+  letScriptsIn();
   await expect(page.getByRole('heading', { name: 'User Sign Up' })).toBeVisible();
   await expect(page.getByLabel(/^Name/)).toBeVisible();
   // one tap, one switch: the app's own handling does not toggle it back
@@ -136,7 +139,7 @@ test('a card sent before the app has started is sent by the app, never by the br
   page,
 }) => {
   const user = await signUpAndOut(page);
-  await slowScripts(page);
+  const letScriptsIn = await scriptsHeld(page);
   const logins: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/user/login')) logins.push(request.postData() ?? '');
@@ -146,6 +149,7 @@ test('a card sent before the app has started is sent by the app, never by the br
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByLabel(/^Password/).press('Enter');
   await expect(prerenderedCard(page)).toHaveCount(1);
+  letScriptsIn();
   await expect(prerenderedCard(page)).toHaveCount(0);
   await new ChatPage(page).ready();
   await expect(page.getByText('Early Bird')).toBeVisible();

@@ -44,6 +44,22 @@ const routeScripts = async (page: Page, url: RegExp, handler: (route: Route) => 
  */
 export const holdScripts = (page: Page) => routeScripts(page, /\.js(\?.*)?$/, () => undefined);
 
+/**
+ * The app's scripts wait until the returned function lets them through: whatever the test does to
+ * the page meanwhile, however slowly, is done before it comes alive.
+ */
+export const scriptsHeld = async (page: Page) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await routeScripts(page, /\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
 /** The app's scripts arrive 1.5 s late: time to use the page before it comes alive. */
 export const slowScripts = (page: Page) =>
   routeScripts(page, /\/assets\/.*\.js$/, async (route) => {
