@@ -117,6 +117,18 @@ describe('the picture of the chat a visitor leaves, for their next start-up', ()
     expect(keptPicture()).toBeNull();
   });
 
+  it("is taken again on leaving after another tab's replaced it", async () => {
+    await openChat();
+    await waitFor(() => expect(keptPicture()).not.toBeNull(), { timeout: 5000 });
+    // another tab, on another chat, forgets it as it leaves
+    localStorage.removeItem(PICTURE_KEY);
+    await act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: PICTURE_KEY }));
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(keptPicture()?.html).toContain('A TypeScript function');
+  });
+
   it('is kept through the next start-up that opens the same chat', async () => {
     const { token, unmount } = await openChat();
     await leave();

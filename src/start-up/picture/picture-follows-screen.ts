@@ -3,7 +3,7 @@ import { selectNewestChat, selectSelectedChatId } from '../../features/chats/sta
 import { selectPending } from '../../features/composer';
 import { whenSettled } from '../../components/when-idle';
 import { captureStartPicture } from './capture';
-import { keepStartPicture, PICTURE_OVERLAY_ID, STILL_LOADING } from './picture';
+import { keepStartPicture, PICTURE_KEY, PICTURE_OVERLAY_ID, STILL_LOADING } from './picture';
 
 /** The screen a start-up would open now: the session's newest chat, selected and not empty. */
 const picturedNow = (state: RootState) => {
@@ -103,6 +103,11 @@ export const pictureFollowsScreen = (store: AppStore): void => {
   window.addEventListener('pageshow', retake);
   window.addEventListener('resize', retake);
   document.addEventListener('scroll', retake, { capture: true, passive: true });
+  // another tab's picture (or its forgetting one) replaced this one's
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === PICTURE_KEY || event.key === null) retake();
+  };
+  window.addEventListener('storage', onStorage);
   retake();
   const unsubscribe = store.subscribe(() => {
     const state = store.getState();
@@ -125,5 +130,6 @@ export const pictureFollowsScreen = (store: AppStore): void => {
     window.removeEventListener('pageshow', retake);
     window.removeEventListener('resize', retake);
     document.removeEventListener('scroll', retake, { capture: true });
+    window.removeEventListener('storage', onStorage);
   };
 };
