@@ -1,7 +1,6 @@
 import type { AppStore, RootState } from '../../app/store';
 import { selectNewestChat, selectSelectedChatId } from '../../features/chats/state';
 import { selectPending } from '../../features/composer';
-import { whenSettled } from '../../components/when-idle';
 import { captureStartPicture } from './capture';
 import { keepStartPicture, PICTURE_KEY, PICTURE_OVERLAY_ID, STILL_LOADING } from './picture';
 
@@ -48,15 +47,11 @@ let stopFollowing = () => {};
 /** Stops the picture following the screen (a test's app is gone with the test). */
 export const stopPictureFollowing = () => stopFollowing();
 
-/** How long an idle page may wait for its picture to be taken ahead of a leave. */
-const AHEAD_WITHIN_MS = 5000;
-
 /**
- * Keeps a picture of the page for the next start-up, if the page is as that start-up would open
- * it: taken once the page has been still for a moment, at an idle time, and again as the visitor
- * leaves or hides it only if the page changed since (a reload waits for its leave, and the next
- * page's picture with it). When the screen a start-up would open changes (another chat, another
- * session or none), the last picture is forgotten: a start-up never shows another screen.
+ * Keeps a picture of the page for the next start-up whenever the visitor leaves or hides it (the
+ * moment its last state is known; a reload waits for it, so it is taken once), if the page is
+ * then as that start-up would open it. When the screen a start-up would open changes (another
+ * chat, another session or none), the last picture is forgotten: a start-up never shows another screen.
  */
 export const pictureFollowsScreen = (store: AppStore): void => {
   stopFollowing();
@@ -73,42 +68,34 @@ export const pictureFollowsScreen = (store: AppStore): void => {
         : null,
     );
   };
-  // What was taken stands until the page (its root carries theme and language) changes, is
-  // scrolled or resized; then it is taken again once the page has been still for a moment, or
-  // as it is left, whichever comes first.
-  let taken = false;
-  let cancelAhead = () => {};
-  const take = () => {
-    cancelAhead();
-    if (taken) return;
-    taken = true;
-    picture();
-  };
+  // Leaving a page hides it and fires pagehide, in either order: what the first took stands for
+  // the second unless the page (its root carries theme and language) changed between.
+  let unchangedSince: MutationObserver | null = null;
   const retake = () => {
-    taken = false;
-    cancelAhead();
-    cancelAhead = whenSettled(take, AHEAD_WITHIN_MS);
+    unchangedSince?.disconnect();
+    unchangedSince = null;
   };
-  const changes = new MutationObserver(retake);
-  changes.observe(document.documentElement, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-    attributes: true,
-  });
+  const take = () => {
+    if (unchangedSince) return;
+    picture();
+    unchangedSince = new MutationObserver(retake);
+    unchangedSince.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  };
   const onVisibility = () => (document.visibilityState === 'hidden' ? take() : retake());
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', take);
-  // back from the back-forward cache, scrolled or resized: the page may be another
+  // back from the back-forward cache: scrolled or not, the next leave takes it anew
   window.addEventListener('pageshow', retake);
-  window.addEventListener('resize', retake);
-  document.addEventListener('scroll', retake, { capture: true, passive: true });
   // another tab's picture (or its forgetting one) replaced this one's
   const onStorage = (event: StorageEvent) => {
     if (event.key === PICTURE_KEY || event.key === null) retake();
   };
   window.addEventListener('storage', onStorage);
-  retake();
   const unsubscribe = store.subscribe(() => {
     const state = store.getState();
     const next = picturedNow(state);
@@ -122,14 +109,11 @@ export const pictureFollowsScreen = (store: AppStore): void => {
   });
   stopFollowing = () => {
     stopFollowing = () => {};
-    changes.disconnect();
-    cancelAhead();
+    retake();
     unsubscribe();
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('pagehide', take);
     window.removeEventListener('pageshow', retake);
-    window.removeEventListener('resize', retake);
-    document.removeEventListener('scroll', retake, { capture: true });
     window.removeEventListener('storage', onStorage);
   };
 };
