@@ -44,6 +44,9 @@ const routeScripts = async (page: Page, url: RegExp, handler: (route: Route) => 
  */
 export const holdScripts = (page: Page) => routeScripts(page, /\.js(\?.*)?$/, () => undefined);
 
+/** The app's own scripts, which the tests below hold or slow. */
+const APP_SCRIPTS = /\/assets\/.*\.js$/;
+
 /**
  * The app's scripts wait until the returned function lets them through: whatever the test does to
  * the page meanwhile, however slowly, is done before it comes alive.
@@ -53,7 +56,7 @@ export const scriptsHeld = async (page: Page) => {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await routeScripts(page, /\/assets\/.*\.js$/, async (route) => {
+  await routeScripts(page, APP_SCRIPTS, async (route) => {
     await released;
     await route.continue();
   });
@@ -62,7 +65,7 @@ export const scriptsHeld = async (page: Page) => {
 
 /** The app's scripts arrive 1.5 s late: time to use the page before it comes alive. */
 export const slowScripts = (page: Page) =>
-  routeScripts(page, /\/assets\/.*\.js$/, async (route) => {
+  routeScripts(page, APP_SCRIPTS, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

@@ -41,10 +41,11 @@ export function preloadForSession({
   }
   if (!token) return;
   document.documentElement.classList.add(sessionClass);
-  let asked = false;
-  const preload = () => {
-    if (asked) return;
-    asked = true;
+  let started = false;
+  // the chunks' preloads and the first calls
+  const start = () => {
+    if (started) return;
+    started = true;
     const wanted =
       filesWhen && matchMedia(filesWhen.media).matches ? files.concat(filesWhen.files) : files;
     for (const href of wanted) {
@@ -66,7 +67,7 @@ export function preloadForSession({
   // after the picture's first paint, which needs no network; at once where there is no picture to
   // paint or the tab is hidden. A frame that has not come in 100 ms is not waited for
   if (pictured && document.visibilityState === 'visible') {
-    requestAnimationFrame(() => setTimeout(preload, 0));
-    setTimeout(preload, 100);
-  } else preload();
+    requestAnimationFrame(() => setTimeout(start, 0));
+    setTimeout(start, 100);
+  } else start();
 }
