@@ -1,6 +1,6 @@
 import { sessionTag } from './inline/session-tag';
 import { describe, expect, it } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { PICTURE_KEY, type StartPicture } from './picture/picture';
 import { resetMockConfig } from '../../mocks/config';
 import { call, createChat, registerUser } from '../testing/backend';
@@ -41,6 +41,10 @@ const openChat = async () => {
   // the app's root element, as main.tsx renders into it
   view.container.id = 'root';
   await screen.findByRole('heading', { name: 'A TypeScript function' });
+  // settled: the code is coloured once the idle-time highlighter arrives, a change of the page
+  await waitFor(() =>
+    expect(document.querySelector('pre span.token, pre code span')).not.toBeNull(),
+  );
   return { ...view, token, chatId };
 };
 

@@ -52,7 +52,7 @@ export const renderApp = (
   const Mode = strict ? StrictMode : Fragment;
   const view = render(
     <Mode>
-      // jsdom lays nothing out: the message list is told a viewport and row height to fill
+      {/* jsdom lays nothing out: the message list is told a viewport and row height to fill */}
       <VirtuosoMockContext.Provider value={JSDOM_LAYOUT}>
         <BaseProviders>
           <AppProviders store={store}>
