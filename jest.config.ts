@@ -8,7 +8,7 @@ const config: Config = {
   // jsdom without Node's fetch/Request breaks MSW; jest-fixed-jsdom restores them.
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
-  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/build'],
+  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/build', '<rootDir>/scripts'],
   // a whole-app journey renders MUI in jsdom for seconds; on a busy 2-core CI runner it took
   // over 20 s. The limit catches a hung test, not a slow one
   testTimeout: 60_000,

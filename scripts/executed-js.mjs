@@ -4,8 +4,9 @@
 // machine, so .ci/run holds them to a budget (scripts/executed-js-budget.json) and fails past it,
 // or when a new visitor's start-up runs a chunk the budget does not name beyond the first load's.
 // Budgets are bytes: login and returning paint on index.html's inline scripts alone (atPaint);
-// a token without a picture paints once the app runs, so its atPaint is taken a little late and
-// its budget is looser. settled: everything run once the work the app puts off has run too.
+// a token without a picture paints once the app has rendered, so its atPaint holds the app's
+// start and varies by a few KiB with what else came before that paint. settled: everything run
+// once the work the app puts off has run too.
 // Usage: node scripts/executed-js.mjs [dist-real]   (EXECUTED_JS_PORT, default 4500)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import {
   storeToken,
 } from './returning-visitor.mjs';
 import { assertNothingAt, waitFor } from './wait-for.mjs';
+import { functionBytes } from './function-bytes.mjs';
 
 const dir = process.argv[2] ?? 'dist-real';
 const APP_PORT = Number(process.env.EXECUTED_JS_PORT ?? 4500);
@@ -52,29 +54,49 @@ process.on('exit', () => children.forEach((child) => child.kill()));
 await waitFor(`${app}/`);
 await waitFor(`${apiBase}/api/user/published-images`);
 
+/** Each built script's byte counter (function-bytes.mjs), by its address, parsed once. */
+const counters = new Map();
+const counterOf = (name) => {
+  if (!counters.has(name)) counters.set(name, functionBytes(readFileSync(`${dir}${name}`, 'utf8')));
+  return counters.get(name);
+};
+
 /**
  * Which bytes of each script ran, from takes of precise coverage (each take counts from the one
- * before): inside functions that ran, less nested functions that did not.
+ * before): the own bytes of the functions that ran, counted from the built file's source, since
+ * which nested functions V8 reports as not run depends on what it had compiled by then (the
+ * same build gave token-only figures up to 95 KiB apart). index.html's inline scripts have no
+ * file: inside functions that ran, less nested functions reported as not run.
  */
 const ranBytes = (takes) => {
-  const perScript = new Map();
+  const ranges = new Map();
   for (const coverage of takes)
     for (const script of coverage) {
       if (!script.url.startsWith(app)) continue;
       const name = new URL(script.url).pathname;
+      const kept = ranges.get(name) ?? [];
+      ranges.set(name, kept);
+      if (name.startsWith('/assets/')) {
+        kept.push(...script.functions.map((f) => f.ranges[0]).filter((r) => r.count > 0));
+        continue;
+      }
       const end = Math.max(0, ...script.functions.flatMap((f) => f.ranges.map((r) => r.endOffset)));
       const ran = new Uint8Array(end);
       // outer ranges come before the ranges nested in them
       for (const fn of script.functions)
         for (const range of fn.ranges)
           ran.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
-      const before = perScript.get(name);
-      if (before)
-        for (let i = 0; i < Math.min(before.length, ran.length); i += 1) ran[i] |= before[i];
-      perScript.set(name, before && before.length > ran.length ? before : ran);
+      kept.push(ran);
     }
   return new Map(
-    [...perScript].map(([name, ran]) => [name, ran.reduce((sum, flag) => sum + flag, 0)]),
+    [...ranges].map(([name, kept]) => {
+      if (name.startsWith('/assets/')) return [name, counterOf(name)(kept)];
+      // inline scripts: the largest take's bytes, with what the others ran
+      const size = Math.max(0, ...kept.map((ran) => ran.length));
+      const ran = new Uint8Array(size);
+      for (const take of kept) for (let i = 0; i < take.length; i += 1) ran[i] |= take[i];
+      return [name, ran.reduce((sum, flag) => sum + flag, 0)];
+    }),
   );
 };
 const browser = await puppeteer.launch({
@@ -86,8 +108,7 @@ const browser = await puppeteer.launch({
 /**
  * The coverage of one start-up: at its first contentful paint, and once settled. The page's
  * scripts are held until it paints (its inline scripts alone paint the card or the picture), or
- * for 3 s where it cannot paint without them (a token and no picture): then it is taken as the
- * paint is reported, and the figure is a little late.
+ * for 3 s where it cannot paint without them (a token and no picture).
  */
 const measure = async (visitor) => {
   const context = await browser.createBrowserContext();
@@ -104,16 +125,23 @@ const measure = async (visitor) => {
   const cdp = await page.createCDPSession();
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: false });
-  const takes = [];
+  // the page stops in the debugger at its first contentful paint: what ran until then is taken
+  // there, however long the report of the paint would take to get here
+  await cdp.send('Debugger.enable');
   let paint;
   const painted = new Promise((resolve) => {
     paint = resolve;
   });
-  await page.exposeFunction('parleyPainted', () => paint());
+  cdp.once('Debugger.paused', async () => {
+    paint((await cdp.send('Profiler.takePreciseCoverage')).result);
+    await cdp.send('Debugger.resume');
+  });
   await page.evaluateOnNewDocument(() => {
-    new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint'))
-        window.parleyPainted();
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      // eslint-disable-next-line no-debugger
+      debugger;
     }).observe({ type: 'paint', buffered: true });
   });
   const held = [];
@@ -128,13 +156,9 @@ const measure = async (visitor) => {
     painted.then(() => true),
     new Promise((resolve) => setTimeout(() => resolve(false), 3000)),
   ]);
-  if (paintedFirst) takes.push((await cdp.send('Profiler.takePreciseCoverage')).result);
   holding = false;
   held.forEach((request) => void request.continue());
-  if (!paintedFirst) {
-    await painted;
-    takes.push((await cdp.send('Profiler.takePreciseCoverage')).result);
-  }
+  const takes = [await painted];
   // the live app, then the work it puts off until it has settled (timers of a second, then the
   // idle callbacks they ask for, then what those load), every time: a fixed wait made the figure
   // depend on whether that work had come yet

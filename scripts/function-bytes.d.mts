@@ -1,0 +1,3 @@
+export declare const functionBytes: (
+  source: string,
+) => (ranRanges: { startOffset: number; endOffset: number }[]) => number;
