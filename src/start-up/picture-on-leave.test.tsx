@@ -29,6 +29,29 @@ const setHidden = (hidden: boolean) =>
     document.dispatchEvent(new Event('visibilitychange'));
   });
 
+/** Resolves once nothing in the page has changed for half a second. */
+const quiet = () =>
+  act(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          resolve();
+        };
+        let timer = setTimeout(done, 500);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, 500);
+        });
+        observer.observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      }),
+  );
+
 /** A signed-in visitor whose newest chat holds a question and its reply. */
 const openChat = async () => {
   const token = await registerUser('Rita Returning');
@@ -41,10 +64,12 @@ const openChat = async () => {
   // the app's root element, as main.tsx renders into it
   view.container.id = 'root';
   await screen.findByRole('heading', { name: 'A TypeScript function' });
-  // settled: the code is coloured once the idle-time highlighter arrives, a change of the page
+  // settled: the code is coloured once the idle-time highlighter arrives, and the app's other
+  // late renders have landed (on a busy machine they come in any order)
   await waitFor(() =>
     expect(document.querySelector('pre span.token, pre code span')).not.toBeNull(),
   );
+  await quiet();
   return { ...view, token, chatId };
 };
 
