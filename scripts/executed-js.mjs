@@ -64,9 +64,9 @@ const counterOf = (name) => {
 /**
  * Which bytes of each script ran, from takes of precise coverage (each take counts from the one
  * before): the own bytes of the functions that ran, counted from the built file's source, since
- * which nested functions V8 reports as not run depends on what it had compiled by then (the
- * same build gave token-only figures up to 95 KiB apart). index.html's inline scripts have no
- * file: inside functions that ran, less nested functions reported as not run.
+ * which nested functions V8 reports as not run depends on what it had compiled by then.
+ * index.html's inline scripts have no file: inside functions that ran, less nested functions
+ * reported as not run.
  */
 const ranBytes = (takes) => {
   const ranges = new Map();
