@@ -23,6 +23,8 @@ for (const language of LANGUAGES) {
     test('sign up, send, delete, credits, community and shortcuts: all in the language', async ({
       page,
     }) => {
+      // a whole journey with axe on every screen: over a minute on a busy 2-core runner
+      test.setTimeout(120_000);
       const t = (english: string, values?: Record<string, string>) =>
         say(language, english, values);
       // in Arabic, axe reads every screen too (right to left, and once the theme is dark, dark)

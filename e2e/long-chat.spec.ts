@@ -51,6 +51,8 @@ const wheelUntil = async (page: Page, deltaY: number, done: () => Promise<boolea
 test('a 2,000-message chat is read back to its start and forward again, by wheel and keyboard, with few rows in the DOM', async ({
   page,
 }) => {
+  // hundreds of wheel turns, each checked: over a minute on a busy 2-core runner
+  test.setTimeout(120_000);
   await openLongChat(page);
   // it opens at the newest message, and every row knows the conversation's length
   await expect(row(page, 2000)).toBeInViewport();
