@@ -5,15 +5,22 @@
 import { firstLoadFiles } from './scripts/first-load.mjs';
 
 const dir = process.env.SIZE_DIR ?? 'dist-real';
+const firstLoad = firstLoadFiles(dir).map((file) => `${dir}/${file}`);
 
 export default [
   {
-    name: 'First load of the login screen, real-backend build (HTML + JS + CSS, gzip)',
-    path: firstLoadFiles(dir).map((file) => `${dir}/${file}`),
+    // the tutorial app's was 166 KiB; the login card's controls are plain elements (no MUI
+    // Button or OutlinedInput) to stay under 120
+    name: 'JavaScript of the login screen’s first load, real-backend build (gzip)',
+    path: firstLoad.filter((file) => file.endsWith('.js')),
     gzip: true,
-    // the tutorial app's first load was 159 KiB; SWC's minifier (half terser's build time) writes
-    // it about 0.2 KiB bigger
-    limit: '141 KiB',
+    limit: '116 KiB',
+  },
+  {
+    name: 'First load of the login screen, real-backend build (HTML + JS + CSS, gzip)',
+    path: firstLoad,
+    gzip: true,
+    limit: '123.5 KiB',
   },
   {
     // read by the browser past every cache on each load, to look for a release

@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Direction } from '../features/language';
+import { TOUCH } from '../components/touch';
 import { BRAND_COLOUR, DARK_BACKGROUND, LIGHT_BACKGROUND } from '../features/theme/theme-mode';
 
 /**
@@ -7,8 +8,6 @@ import { BRAND_COLOUR, DARK_BACKGROUND, LIGHT_BACKGROUND } from '../features/the
  * The colour scheme lives in CSS variables under the root's 'dark' class, which index.html
  * sets before any script runs, so a reload never flashes the wrong theme.
  */
-const TOUCH = '@media (pointer: coarse)';
-
 const createAppTheme = (direction: Direction) =>
   createTheme({
     direction,

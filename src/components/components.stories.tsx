@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import { fn } from 'storybook/test';
 import { ConfirmDialog } from './confirm-dialog';
 import { Logo } from './logo';
+import { PlainButton } from './plain-button';
+import { PlainField } from './plain-field';
 import { RelativeTime } from './relative-time';
 import { Spinner } from './spinner';
 
@@ -21,6 +23,37 @@ export const Logos: Story = {
       <Stack sx={{ bgcolor: '#14121a', p: 2, borderRadius: 2 }}>
         <Logo size={40} />
       </Stack>
+    </Stack>
+  ),
+};
+
+/** the controls of a new visitor's first load (the login card, the failed start) */
+export const PlainControls: Story = {
+  render: () => (
+    <Stack spacing={2} sx={{ p: 3, width: 360 }}>
+      <PlainField label="Email" name="email" type="email" required />
+      <PlainField
+        label="Password"
+        name="password"
+        type="password"
+        end={
+          <PlainButton type="button" look="icon" edge="end" aria-label="Show password">
+            👁
+          </PlainButton>
+        }
+      />
+      <PlainButton type="button" look="contained">
+        Login
+      </PlainButton>
+      <PlainButton type="button" look="contained" disabled>
+        Busy
+      </PlainButton>
+      <p>
+        Create an account?{' '}
+        <PlainButton type="button" look="text">
+          click here
+        </PlainButton>
+      </p>
     </Stack>
   ),
 };

@@ -11,7 +11,7 @@ type TextInputProps = Omit<OutlinedInputProps, 'label' | 'id'> & {
 
 /**
  * A labelled text field. MUI's TextField also bundles Select, Menu, Popover and Modal for its
- * `select` mode; the login screen is the first thing a visitor downloads, so it uses this.
+ * `select` mode, which no field here needs.
  */
 export const TextInput = ({
   label,

@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CenteredMessage } from '../../components/centered-message';
+import { PlainButton } from '../../components/plain-button';
 import { msg, t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import { useLanguage } from '../../features/language';
@@ -27,9 +27,9 @@ export const ErrorScreen = ({ cause = 'broken' }: { cause?: keyof typeof COPY })
         {i18n._(COPY[cause].title)}
       </Typography>
       <Typography color="text.secondary">{i18n._(COPY[cause].detail)}</Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
+      <PlainButton type="button" look="contained" onClick={() => window.location.reload()}>
         {t`Reload`}
-      </Button>
+      </PlainButton>
     </CenteredMessage>
   );
 };

@@ -1,32 +1,30 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { t } from '@lingui/core/macro';
 import { useEffectEvent, useLayoutEffect, useState, type FormEvent } from 'react';
 import { Logo } from '../../components/logo';
 import { CenteredPage } from '../../components/centered-page';
-import { TextInput } from '../../components/text-input';
+import { PlainButton } from '../../components/plain-button';
+import { PlainField } from '../../components/plain-field';
 import { HELD_CLICK, type HeldClick } from './held-click';
 import type { AuthRequest } from './sign-in';
 import { LazyLanguageSwitcher, useLanguage } from '../language';
 
 type Mode = 'login' | 'register';
 
-/** A button in a sentence, looking like a link (MUI's Link is not in the first load). */
-const INLINE_BUTTON = {
-  p: 0,
-  minWidth: 0,
-  font: 'inherit',
-  verticalAlign: 'baseline',
-  textDecoration: 'underline',
-} as const;
+// MUI's Visibility and VisibilityOff icons, drawn without SvgIcon (not in the first load)
+const SHOWN =
+  'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3';
+const HIDDEN =
+  'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z';
+const eye = (d: string) => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+    <path d={d} />
+  </svg>
+);
 
 /** marks a button whose taps before the app runs are kept for it */
 const heldClick = (name: HeldClick) => ({ [HELD_CLICK]: name });
@@ -125,7 +123,7 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
               {mode === 'login' ? t`User Login` : t`User Sign Up`}
             </Typography>
             {mode === 'register' && (
-              <TextInput
+              <PlainField
                 label={t`Name`}
                 name="name"
                 autoComplete="name"
@@ -134,7 +132,7 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
                 onChange={(e) => setName(e.target.value)}
               />
             )}
-            <TextInput
+            <PlainField
               label={t`Email`}
               name="email"
               type="email"
@@ -143,7 +141,7 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-            <TextInput
+            <PlainField
               label={t`Password`}
               name="password"
               type={showPassword ? 'text' : 'password'}
@@ -151,34 +149,33 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
               required
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              endAdornment={
-                <InputAdornment position="end">
-                  <IconButton
-                    {...heldClick('show-password')}
-                    aria-label={showPassword ? t`Hide password` : t`Show password`}
-                    onClick={toggleShowPassword}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
+              end={
+                <PlainButton
+                  type="button"
+                  look="icon"
+                  edge="end"
+                  {...heldClick('show-password')}
+                  aria-label={showPassword ? t`Hide password` : t`Show password`}
+                  onClick={toggleShowPassword}
+                >
+                  {eye(showPassword ? HIDDEN : SHOWN)}
+                </PlainButton>
               }
             />
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
+            <PlainButton type="submit" look="contained" disabled={busy}>
               {mode === 'login' ? t`Login` : t`Create Account`}
-            </Button>
+            </PlainButton>
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
               {/* the question, then what to press: two sentences of their own in every language */}
               {mode === 'login' ? t`Create an account?` : t`Already have account?`}{' '}
-              <Button
+              <PlainButton
                 type="button"
-                size="small"
+                look="text"
                 {...heldClick('toggle-mode')}
                 onClick={toggleMode}
-                sx={INLINE_BUTTON}
               >
                 {t`click here`}
-              </Button>
+              </PlainButton>
             </Typography>
             <LazyLanguageSwitcher />
           </Stack>
