@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { CenteredMessage } from '../../components/centered-message';
 import { PlainButton } from '../../components/plain-button';
 import { msg, t } from '@lingui/core/macro';
@@ -18,15 +18,21 @@ const COPY = {
   },
 };
 
+// as MUI's Typography h5 and body1 would be: it is not in the first load
+const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h5, margin: 0, fontWeight: 700 }));
+const Detail = styled('p')(({ theme }) => ({
+  ...theme.typography.body1,
+  margin: 0,
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
+
 /** What shows instead of a white page when a screen cannot be shown. */
 export const ErrorScreen = ({ cause = 'broken' }: { cause?: keyof typeof COPY }) => {
   useLanguage();
   return (
     <CenteredMessage role="alert">
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {i18n._(COPY[cause].title)}
-      </Typography>
-      <Typography color="text.secondary">{i18n._(COPY[cause].detail)}</Typography>
+      <Title>{i18n._(COPY[cause].title)}</Title>
+      <Detail>{i18n._(COPY[cause].detail)}</Detail>
       <PlainButton type="button" look="contained" onClick={() => window.location.reload()}>
         {t`Reload`}
       </PlainButton>

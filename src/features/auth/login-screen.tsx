@@ -1,8 +1,4 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { t } from '@lingui/core/macro';
 import { useEffectEvent, useLayoutEffect, useState, type FormEvent } from 'react';
 import { Logo } from '../../components/logo';
@@ -14,6 +10,35 @@ import type { AuthRequest } from './sign-in';
 import { LazyLanguageSwitcher, useLanguage } from '../language';
 
 type Mode = 'login' | 'register';
+
+/**
+ * The card, styled from the theme as MUI's outlined Card with a Stack and Typography in it would
+ * be: none of those components is in the first load.
+ */
+const Card = styled('section')(({ theme }) => {
+  const { palette } = theme.vars ?? theme;
+  return {
+    width: '100%',
+    maxWidth: 400,
+    padding: theme.spacing(3),
+    [theme.breakpoints.up('sm')]: { padding: theme.spacing(4, 4, 3) },
+    color: palette.text.primary,
+    backgroundColor: palette.background.paper,
+    border: `1px solid ${palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    overflow: 'hidden',
+    '& > form': { display: 'flex', flexDirection: 'column', gap: theme.spacing(2.5) },
+    '& h1': { ...theme.typography.h5, margin: 0, fontWeight: 700, textAlign: 'center' },
+    '& form > p': {
+      ...theme.typography.body2,
+      margin: 0,
+      color: palette.text.secondary,
+      textAlign: 'center',
+    },
+    // the logo
+    '& form > svg': { alignSelf: 'center' },
+  };
+});
 
 // MUI's Visibility and VisibilityOff icons, drawn without SvgIcon (not in the first load)
 const SHOWN =
@@ -108,78 +133,67 @@ export const LoginScreen = ({ onSubmit, typedBeforeStart }: LoginScreenProps) =>
 
   return (
     <CenteredPage>
-      <Card component="section" aria-labelledby="auth-title" sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack component="form" spacing={2.5} onSubmit={submit} aria-labelledby="auth-title">
-            <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-              <Logo size={36} />
-            </Box>
-            <Typography
-              id="auth-title"
-              variant="h5"
-              component="h1"
-              sx={{ fontWeight: 700, textAlign: 'center' }}
-            >
-              {mode === 'login' ? t`User Login` : t`User Sign Up`}
-            </Typography>
-            {mode === 'register' && (
-              <PlainField
-                label={t`Name`}
-                name="name"
-                autoComplete="name"
-                required
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-              />
-            )}
+      <Card aria-labelledby="auth-title">
+        <form onSubmit={submit} aria-labelledby="auth-title">
+          <Logo size={36} />
+          <h1 id="auth-title">{mode === 'login' ? t`User Login` : t`User Sign Up`}</h1>
+          {mode === 'register' && (
             <PlainField
-              label={t`Email`}
-              name="email"
-              type="email"
-              autoComplete="email"
+              label={t`Name`}
+              name="name"
+              autoComplete="name"
               required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
             />
-            <PlainField
-              label={t`Password`}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              end={
-                <PlainButton
-                  type="button"
-                  look="icon"
-                  edge="end"
-                  {...heldClick('show-password')}
-                  aria-label={showPassword ? t`Hide password` : t`Show password`}
-                  onClick={toggleShowPassword}
-                >
-                  {eye(showPassword ? HIDDEN : SHOWN)}
-                </PlainButton>
-              }
-            />
-            <PlainButton type="submit" look="contained" disabled={busy}>
-              {mode === 'login' ? t`Login` : t`Create Account`}
-            </PlainButton>
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-              {/* the question, then what to press: two sentences of their own in every language */}
-              {mode === 'login' ? t`Create an account?` : t`Already have account?`}{' '}
+          )}
+          <PlainField
+            label={t`Email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PlainField
+            label={t`Password`}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            end={
               <PlainButton
                 type="button"
-                look="text"
-                {...heldClick('toggle-mode')}
-                onClick={toggleMode}
+                look="icon"
+                edge="end"
+                {...heldClick('show-password')}
+                aria-label={showPassword ? t`Hide password` : t`Show password`}
+                onClick={toggleShowPassword}
               >
-                {t`click here`}
+                {eye(showPassword ? HIDDEN : SHOWN)}
               </PlainButton>
-            </Typography>
-            <LazyLanguageSwitcher />
-          </Stack>
-        </CardContent>
+            }
+          />
+          <PlainButton type="submit" look="contained" disabled={busy}>
+            {mode === 'login' ? t`Login` : t`Create Account`}
+          </PlainButton>
+          <p>
+            {/* the question, then what to press: two sentences of their own in every language */}
+            {mode === 'login' ? t`Create an account?` : t`Already have account?`}{' '}
+            <PlainButton
+              type="button"
+              look="text"
+              {...heldClick('toggle-mode')}
+              onClick={toggleMode}
+            >
+              {t`click here`}
+            </PlainButton>
+          </p>
+          <LazyLanguageSwitcher />
+        </form>
       </Card>
     </CenteredPage>
   );
