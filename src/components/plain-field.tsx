@@ -50,8 +50,8 @@ type PlainFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 
 /**
  * A labelled text field styled from the theme, its label above it, for the login card in a new
- * visitor's first load: MUI's FormControl, InputLabel and OutlinedInput are a tenth of that
- * load. Elsewhere the app uses TextInput.
+ * visitor's first load, which MUI's FormControl, InputLabel and OutlinedInput would weigh down
+ * (see plain-button.tsx). Elsewhere the app uses TextInput.
  */
 export const PlainField = ({ label, end, required, ...input }: PlainFieldProps) => {
   const id = useId();
