@@ -171,6 +171,7 @@ export default (
         chunksWhen: { media: WIDE_SCREEN_MEDIA, chunks: ['sidebar'] },
         tokenKey: TOKEN_KEY,
         pictureKey: PICTURE_KEY,
+        pictureId: PICTURE_OVERLAY_ID,
         sessionClass: SESSION_CLASS,
         // offline, the mock backend starts with the entry: nothing could answer them earlier
         earlyCalls: mock
@@ -244,7 +245,11 @@ export default (
         place: 'body',
       }),
       // the page's scripts run once it has painted (start-up/inline/start-after-paint.ts)
-      new StartAfterPaint({ policy: START_POLICY, sessionClass: SESSION_CLASS }),
+      new StartAfterPaint({
+        policy: START_POLICY,
+        sessionClass: SESSION_CLASS,
+        pictureId: PICTURE_OVERLAY_ID,
+      }),
       // the development server renders in the browser only (and its modules use eval)
       ...(production
         ? [

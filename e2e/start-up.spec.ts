@@ -465,7 +465,7 @@ for (const { pinned, ...size } of [
   });
 }
 
-test("a returning visitor's app chunk is asked for after the picture's first frame, while the entry still downloads", async ({
+test("a returning visitor's scripts are asked for after the picture's first frame, the chunks while the entry still downloads", async ({
   page,
 }) => {
   // a chat with a reply: the visit leaves a picture of it
@@ -504,4 +504,14 @@ test("a returning visitor's app chunk is asked for after the picture's first fra
   // after the first frame, or after the 100 ms it is waited for at most (a loaded machine)
   expect(preloadedAt).toBeGreaterThan(Math.min(firstFrameAt ?? Infinity, 100));
   expect(preloadedAt).toBeLessThan(entryArrivedAt ?? 0);
+  // nor is any script asked for before the picture is on screen
+  const { paintedAt, askedAt } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    askedAt: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  expect(askedAt.length).toBeGreaterThan(0);
+  expect(Math.min(...askedAt)).toBeGreaterThan(paintedAt ?? Infinity);
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { inlineFunctionScript } from './build/inline-function-script';
 import { preloadForSession, SESSION_CLASS } from './inline/preload-for-session';
 
+const PAGE_SCRIPTS = ['/assets/512.0123abcd.js', '/assets/main.4567ef01.js'];
 const CHUNKS = ['/assets/app.89abcdef.js'];
 const CALL = 'https://api.test/api/user/data';
 
@@ -11,12 +12,15 @@ const runHeadScript = () =>
     inlineFunctionScript(preloadForSession, {
       tokenKey: 'token',
       pictureKey: 'picture',
+      pictureId: 'start-picture',
       sessionClass: SESSION_CLASS,
+      pageScripts: PAGE_SCRIPTS,
       files: CHUNKS,
       earlyCalls: [CALL],
     }),
   )();
 
+const asScripts = (hrefs: string[]) => hrefs.map((href) => [href, 'script']);
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
     link.getAttribute('href'),
@@ -43,42 +47,87 @@ describe("index.html's head: what a stored session starts at once", () => {
     Reflect.deleteProperty(window, 'parleyEarlyCalls');
   });
 
-  it('sends the first calls and asks for the chunks once the picture has painted', () => {
+  /** index.html shows the stored picture; `paint()` reports the first contentful paint. */
+  const showPicture = () => {
     localStorage.setItem('token', 'a-token');
     localStorage.setItem('picture', 'a picture of the last screen');
-    runHeadScript();
-    expect(calls).toEqual([]);
-    expect(preloads()).toEqual([]);
-    expect(document.documentElement).toHaveClass(SESSION_CLASS);
-    jest.advanceTimersByTime(100);
-    expect(calls).toEqual([CALL]);
-    expect(preloads()).toEqual(CHUNKS.map((href) => [href, 'script']));
+    const picture = document.createElement('div');
+    picture.id = 'start-picture';
+    document.body.append(picture);
+    const reported: (() => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: (list: unknown, observer: FakeObserver) => void) {}
+      observe() {
+        reported.push(() =>
+          this.callback({ getEntriesByName: () => [{ name: 'first-contentful-paint' }] }, this),
+        );
+      }
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'PerformanceObserver', {
+      configurable: true,
+      value: FakeObserver,
+    });
+    return { paint: () => reported.forEach((report) => report()) };
+  };
+  const realObserver = window.PerformanceObserver;
+  afterEach(() => {
+    document.getElementById('start-picture')?.remove();
+    Object.defineProperty(window, 'PerformanceObserver', {
+      configurable: true,
+      value: realObserver,
+    });
   });
 
-  it('waits 100 ms at most for a frame that does not come', () => {
-    localStorage.setItem('token', 'a-token');
-    localStorage.setItem('picture', 'a picture of the last screen');
-    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  it('sends the first calls and asks for the chunks once the picture has painted', () => {
+    const { paint } = showPicture();
     runHeadScript();
-    jest.advanceTimersByTime(99);
+    expect(document.documentElement).toHaveClass(SESSION_CLASS);
+    jest.advanceTimersByTime(20);
+    expect(calls).toEqual([]);
+    expect(preloads()).toEqual([]);
+    paint();
+    expect(calls).toEqual([CALL]);
+    // the page's own scripts are asked for by start-after-paint.ts, after the same paint
+    expect(preloads()).toEqual(asScripts(CHUNKS));
+  });
+
+  it('waits 500 ms at most for a paint that is not reported', () => {
+    showPicture();
+    runHeadScript();
+    jest.advanceTimersByTime(499);
     expect(preloads()).toEqual([]);
     jest.advanceTimersByTime(1);
-    expect(preloads()).toEqual(CHUNKS.map((href) => [href, 'script']));
-    frame.mockRestore();
+    expect(preloads()).toEqual(asScripts(CHUNKS));
+  });
+
+  it('asks for the chunks after the first frame where index.html did not show the picture', () => {
+    const { paint } = showPicture();
+    document.getElementById('start-picture')?.remove();
+    runHeadScript();
+    expect(preloads()).toEqual([]);
+    jest.advanceTimersByTime(20);
+    expect(calls).toEqual([CALL]);
+    // the page's scripts are on their way already: start-after-paint.ts saw no picture
+    expect(preloads()).toEqual(asScripts(CHUNKS));
+    paint();
+    expect(preloads()).toEqual(asScripts(CHUNKS));
   });
 
   it('asks for the chunks and sends the calls at once where there is no picture to paint first', () => {
     localStorage.setItem('token', 'a-token');
     runHeadScript();
     expect(calls).toEqual([CALL]);
-    expect(preloads()).toEqual(CHUNKS.map((href) => [href, 'script']));
+    expect(preloads()).toEqual(asScripts([...PAGE_SCRIPTS, ...CHUNKS]));
   });
 
-  it('asks for nothing for a new visitor', () => {
+  it("asks a new visitor for the page's scripts alone, at once", () => {
     runHeadScript();
+    expect(preloads()).toEqual(asScripts(PAGE_SCRIPTS));
     jest.advanceTimersByTime(1000);
     expect(calls).toEqual([]);
-    expect(preloads()).toEqual([]);
+    expect(preloads()).toEqual(asScripts(PAGE_SCRIPTS));
     expect(document.documentElement).not.toHaveClass(SESSION_CLASS);
   });
 });

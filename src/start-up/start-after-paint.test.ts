@@ -5,6 +5,7 @@ import { startAfterPaint } from './inline/start-after-paint';
 const SCRIPTS = ['/assets/512.0123abcd.js', '/assets/main.4567ef01.js'];
 const POLICY = 'parley-start';
 const SESSION_CLASS = 'has-session';
+const PICTURE_ID = 'start-picture';
 
 /** index.html's own inline script, as the build writes it. */
 const runIndexScript = () =>
@@ -13,6 +14,7 @@ const runIndexScript = () =>
       scripts: SCRIPTS,
       policy: POLICY,
       sessionClass: SESSION_CLASS,
+      pictureId: PICTURE_ID,
     }),
   )();
 
@@ -72,6 +74,7 @@ describe("index.html's start: the page's scripts run once it has painted", () =>
     Reflect.deleteProperty(document.body, 'innerText');
     Reflect.deleteProperty(document, 'visibilityState');
     document.documentElement.classList.remove(SESSION_CLASS);
+    document.getElementById(PICTURE_ID)?.remove();
   });
 
   it('puts them in the page, in order, only after the first paint with content', () => {
@@ -82,6 +85,18 @@ describe("index.html's start: the page's scripts run once it has painted", () =>
     expect(pageScripts()).toEqual(IN_ORDER);
     // once: the late timer adds nothing
     jest.advanceTimersByTime(1000);
+    expect(pageScripts()).toEqual(IN_ORDER);
+  });
+
+  it("waits for the paint of a returning visitor's picture too", () => {
+    const { paint } = paintTiming();
+    document.documentElement.classList.add(SESSION_CLASS);
+    const picture = document.createElement('div');
+    picture.id = PICTURE_ID;
+    document.body.append(picture);
+    runIndexScript();
+    expect(pageScripts()).toEqual([]);
+    paint();
     expect(pageScripts()).toEqual(IN_ORDER);
   });
 
@@ -97,7 +112,7 @@ describe("index.html's start: the page's scripts run once it has painted", () =>
   it.each([
     ['a hidden tab, which paints nothing', () => visibility('hidden')],
     [
-      'a signed-in start, which paints its picture by itself',
+      'a signed-in start with no picture, which shows nothing before the app',
       () => document.documentElement.classList.add(SESSION_CLASS),
     ],
     ['a page with nothing to show yet', () => showing(' \n')],

@@ -38,7 +38,9 @@ const sendEarlyCalls = (token: string) => {
     inlineFunctionScript(preloadForSession, {
       tokenKey: TOKEN_KEY,
       pictureKey: PICTURE_KEY,
+      pictureId: PICTURE_OVERLAY_ID,
       sessionClass: SESSION_CLASS,
+      pageScripts: [],
       files: [],
       earlyCalls: Object.values(START_UP_PATHS).map((path) => `${BASE}${path}`),
     }),

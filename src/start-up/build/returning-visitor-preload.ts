@@ -6,7 +6,8 @@ import { appendInlineScript, inlineFunctionScript } from './inline-function-scri
 /**
  * A returning visitor's start-up is otherwise a waterfall: the entry runs, then asks for the
  * app chunk, whose chat screen asks for Markdown, which asks for the highlighter. This writes
- * inline/preload-for-session.ts into index.html's head with every file of the named chunk groups.
+ * inline/preload-for-session.ts into index.html's head with the page's own scripts and every file
+ * of the named chunk groups.
  */
 export class ReturningVisitorPreload {
   constructor(
@@ -16,6 +17,7 @@ export class ReturningVisitorPreload {
       chunksWhen?: { media: string; chunks: string[] };
       tokenKey: string;
       pictureKey: string;
+      pictureId: string;
       sessionClass: string;
       /** GETs sent at once with the stored token, for the app to adopt (src/start-up/early-calls.ts) */
       earlyCalls: string[];
@@ -42,15 +44,24 @@ export class ReturningVisitorPreload {
             }
             return [...files];
           };
-          const { chunks, chunksWhen, tokenKey, pictureKey, sessionClass, earlyCalls } =
+          const { chunks, chunksWhen, tokenKey, pictureKey, pictureId, sessionClass, earlyCalls } =
             this.options;
           const files = filesOf(chunks);
+          // still tags here: StartAfterPaint, a later plugin, takes them out
+          const pageScripts = [...data.headTags, ...data.bodyTags].flatMap((tag) =>
+            tag.tagName === 'script' && typeof tag.attributes.src === 'string'
+              ? [tag.attributes.src]
+              : [],
+          );
+          if (pageScripts.length === 0) throw new Error('ReturningVisitorPreload: no page script');
           appendInlineScript(
             data.headTags,
             inlineFunctionScript(preloadForSession, {
               tokenKey,
               pictureKey,
+              pictureId,
               sessionClass,
+              pageScripts,
               files,
               filesWhen: chunksWhen && {
                 media: chunksWhen.media,

@@ -4,12 +4,14 @@ import { startAfterPaint } from '../inline/start-after-paint';
 import { appendInlineScript, inlineFunctionScript } from './inline-function-script';
 
 /**
- * Replaces index.html's script tags with preloads in its head, downloading as before, and an
- * inline script at the end of its body that runs them (inline/start-after-paint.ts): a new
- * visitor's prerendered card is on screen before any script runs.
+ * Replaces index.html's script tags with an inline script at the end of its body that runs them
+ * (inline/start-after-paint.ts): what the page shows first is on screen before any script runs.
+ * They are preloaded by inline/preload-for-session.ts, which the build gives the same list.
  */
 export class StartAfterPaint {
-  constructor(private readonly options: { policy: string; sessionClass: string }) {}
+  constructor(
+    private readonly options: { policy: string; sessionClass: string; pictureId: string },
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('StartAfterPaint', (compilation: Compilation) => {
@@ -20,16 +22,7 @@ export class StartAfterPaint {
           .filter(isScript)
           .map((tag) => String(tag.attributes.src));
         if (scripts.length === 0) throw new Error('StartAfterPaint: index.html has no script');
-        const preloads = scripts.map((href) =>
-          // the priority the deferred scripts had: the page's first paint needs none of them
-          HtmlWebpackPlugin.createHtmlTagObject('link', {
-            rel: 'preload',
-            as: 'script',
-            fetchpriority: 'low',
-            href,
-          }),
-        );
-        data.headTags = [...preloads, ...data.headTags.filter((tag) => !isScript(tag))];
+        data.headTags = data.headTags.filter((tag) => !isScript(tag));
         data.bodyTags = data.bodyTags.filter((tag) => !isScript(tag));
         appendInlineScript(
           data.bodyTags,

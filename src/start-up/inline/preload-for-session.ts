@@ -5,8 +5,12 @@ export interface PreloadForSessionOptions {
   tokenKey: string;
   /** where the picture of the last screen is stored (picture/picture.ts) */
   pictureKey: string;
+  /** the picture, while shown (inline/show-picture.ts) */
+  pictureId: string;
   /** the root's class while a session is stored: index.html then hides the login card */
   sessionClass: string;
+  /** index.html's own scripts, which every start runs first */
+  pageScripts: string[];
   /** what a signed-in start runs next: asked for at once instead of a waterfall of chunks */
   files: string[];
   /** more files where this media query matches (what shows at once only there) */
@@ -17,16 +21,18 @@ export interface PreloadForSessionOptions {
 
 /**
  * index.html runs this inline in its head (build/returning-visitor-preload.ts), so it must stand
- * alone. When a token is stored, it preloads the signed-in start's chunks and sends its first
- * calls, in parallel with the page's own scripts; a new visitor downloads none of them. The
- * chunks are asked for at low priority like the page's own scripts, and they and the calls once
- * a stored picture has painted: earlier, Lighthouse's simulation counts their download in the
- * picture's paint, and a phone spends a frame's worth on sending the calls before painting it.
+ * alone. It preloads the page's own scripts, and when a token is stored the signed-in start's
+ * chunks beside them, and sends its first calls; a new visitor downloads none of the chunks.
+ * All are asked for at low priority: the page's first paint needs none of them. A stored picture
+ * is painted before any is asked for: earlier, Lighthouse's simulation counts their download in
+ * the picture's paint, and a phone spends a frame's worth on sending them before painting it.
  */
 export function preloadForSession({
   tokenKey,
   pictureKey,
+  pictureId,
   sessionClass,
+  pageScripts,
   files,
   filesWhen,
   earlyCalls,
@@ -39,6 +45,17 @@ export function preloadForSession({
   } catch {
     // storage refused: a new visitor's start
   }
+  const preload = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.fetchPriority = 'low';
+    link.href = href;
+    document.head.append(link);
+  };
+  const picturePaintsFirst = token !== null && pictured && document.visibilityState === 'visible';
+  // at once, unless a picture is painted first: start-after-paint.ts asks for them after it
+  if (!picturePaintsFirst) pageScripts.forEach(preload);
   if (!token) return;
   document.documentElement.classList.add(sessionClass);
   let started = false;
@@ -48,14 +65,7 @@ export function preloadForSession({
     started = true;
     const wanted =
       filesWhen && matchMedia(filesWhen.media).matches ? files.concat(filesWhen.files) : files;
-    for (const href of wanted) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.fetchPriority = 'low';
-      link.href = href;
-      document.head.append(link);
-    }
+    wanted.forEach(preload);
     const responses: Record<string, Promise<Response>> = {};
     for (const url of earlyCalls) {
       const response = fetch(url, { headers: { Authorization: token } });
@@ -64,10 +74,24 @@ export function preloadForSession({
     }
     window.parleyEarlyCalls = { token, sentAt: Date.now(), responses };
   };
-  // after the picture's first paint, which needs no network; at once where there is no picture to
-  // paint or the tab is hidden. A frame that has not come in 100 ms is not waited for
-  if (pictured && document.visibilityState === 'visible') {
-    requestAnimationFrame(() => setTimeout(start, 0));
-    setTimeout(start, 100);
+  // after the picture has painted, which needs no network; at once where there is no picture to
+  // paint or the tab is hidden. A paint that is not reported within 500 ms is not waited for
+  if (picturePaintsFirst) {
+    setTimeout(start, 500);
+    // by the first frame, index.html has shown the picture or decided against it
+    requestAnimationFrame(() => {
+      const painted =
+        typeof PerformanceObserver === 'function' &&
+        PerformanceObserver.supportedEntryTypes.includes('paint');
+      if (!painted || !document.getElementById(pictureId)) {
+        start();
+        return;
+      }
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        start();
+      }).observe({ type: 'paint', buffered: true });
+    });
   } else start();
 }

@@ -5,15 +5,22 @@ export interface StartAfterPaintOptions {
   policy: string;
   /** the root's class while a session is stored (inline/preload-for-session.ts) */
   sessionClass: string;
+  /** the picture of a returning visitor's last screen, while shown (inline/show-picture.ts) */
+  pictureId: string;
 }
 
 /**
  * index.html runs this inline at the end of its body (build/start-after-paint.ts), so it must
- * stand alone. The page's scripts, already downloading (preloaded in the head), run in order like
- * the deferred scripts they replace, but a new visitor's only once the prerendered login card
- * has painted: it never waits for a script to run.
+ * stand alone. The page's scripts run in order like the deferred scripts they replace, but only
+ * once what the page shows first has painted: a new visitor's prerendered login card (its
+ * scripts already downloading, inline/preload-for-session.ts), or a returning visitor's picture.
  */
-export function startAfterPaint({ scripts, policy, sessionClass }: StartAfterPaintOptions): void {
+export function startAfterPaint({
+  scripts,
+  policy,
+  sessionClass,
+  pictureId,
+}: StartAfterPaintOptions): void {
   const trusted = window.trustedTypes?.createPolicy(policy, {
     createScriptURL: (url: string) => {
       if (!scripts.includes(url)) throw new TypeError(url);
@@ -33,14 +40,16 @@ export function startAfterPaint({ scripts, policy, sessionClass }: StartAfterPai
       document.head.append(script);
     }
   };
-  // a signed-in start paints its picture first by itself (main.tsx); a hidden tab paints
-  // nothing, nor does a card hidden until its language's messages come
+  // a picture is painted once its sheet is in; a signed-in start without one shows nothing
+  // before the app; a hidden tab paints nothing, nor does a card hidden until its language's
+  // messages come
   const waits =
-    !document.documentElement.classList.contains(sessionClass) &&
     document.visibilityState === 'visible' &&
     typeof PerformanceObserver === 'function' &&
     PerformanceObserver.supportedEntryTypes.includes('paint') &&
-    document.body.innerText.trim() !== '';
+    (document.getElementById(pictureId) !== null ||
+      (!document.documentElement.classList.contains(sessionClass) &&
+        document.body.innerText.trim() !== ''));
   if (!waits) {
     start();
     return;
