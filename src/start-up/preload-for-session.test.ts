@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterFirstPaint } from './inline/after-first-paint';
 import { inlineFunctionScript } from './build/inline-function-script';
 import { preloadForSession, SESSION_CLASS } from './inline/preload-for-session';
 
@@ -9,15 +10,19 @@ const CALL = 'https://api.test/api/user/data';
 /** index.html's head script, as the build writes it. */
 const runHeadScript = () =>
   new Function(
-    inlineFunctionScript(preloadForSession, {
-      tokenKey: 'token',
-      pictureKey: 'picture',
-      pictureId: 'start-picture',
-      sessionClass: SESSION_CLASS,
-      pageScripts: PAGE_SCRIPTS,
-      files: CHUNKS,
-      earlyCalls: [CALL],
-    }),
+    inlineFunctionScript(
+      preloadForSession,
+      {
+        tokenKey: 'token',
+        pictureKey: 'picture',
+        pictureId: 'start-picture',
+        sessionClass: SESSION_CLASS,
+        pageScripts: PAGE_SCRIPTS,
+        files: CHUNKS,
+        earlyCalls: [CALL],
+      },
+      [afterFirstPaint],
+    ),
   )();
 
 const asScripts = (hrefs: string[]) => hrefs.map((href) => [href, 'script']);

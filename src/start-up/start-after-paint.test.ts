@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterFirstPaint } from './inline/after-first-paint';
 import { inlineFunctionScript } from './build/inline-function-script';
 import { startAfterPaint } from './inline/start-after-paint';
 
@@ -10,12 +11,16 @@ const PICTURE_ID = 'start-picture';
 /** index.html's own inline script, as the build writes it. */
 const runIndexScript = () =>
   new Function(
-    inlineFunctionScript(startAfterPaint, {
-      scripts: SCRIPTS,
-      policy: POLICY,
-      sessionClass: SESSION_CLASS,
-      pictureId: PICTURE_ID,
-    }),
+    inlineFunctionScript(
+      startAfterPaint,
+      {
+        scripts: SCRIPTS,
+        policy: POLICY,
+        sessionClass: SESSION_CLASS,
+        pictureId: PICTURE_ID,
+      },
+      [afterFirstPaint],
+    ),
   )();
 
 const pageScripts = () =>

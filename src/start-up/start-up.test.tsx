@@ -14,6 +14,7 @@ import { StartUp } from './start-up';
 import { watchTypedFields, type WatchedCard } from './typed-before-start';
 import { holdEarlyActions } from './inline/hold-early-actions';
 import { HELD_CLICK } from '../features/auth/held-click';
+import { afterFirstPaint } from './inline/after-first-paint';
 import { inlineFunctionScript } from './build/inline-function-script';
 import { preloadForSession, SESSION_CLASS } from './inline/preload-for-session';
 import { TOKEN_KEY } from '../features/auth/stored-token';
@@ -35,15 +36,19 @@ const renderStartUp = () => {
 const sendEarlyCalls = (token: string) => {
   localStorage.setItem(TOKEN_KEY, token);
   new Function(
-    inlineFunctionScript(preloadForSession, {
-      tokenKey: TOKEN_KEY,
-      pictureKey: PICTURE_KEY,
-      pictureId: PICTURE_OVERLAY_ID,
-      sessionClass: SESSION_CLASS,
-      pageScripts: [],
-      files: [],
-      earlyCalls: Object.values(START_UP_PATHS).map((path) => `${BASE}${path}`),
-    }),
+    inlineFunctionScript(
+      preloadForSession,
+      {
+        tokenKey: TOKEN_KEY,
+        pictureKey: PICTURE_KEY,
+        pictureId: PICTURE_OVERLAY_ID,
+        sessionClass: SESSION_CLASS,
+        pageScripts: [],
+        files: [],
+        earlyCalls: Object.values(START_UP_PATHS).map((path) => `${BASE}${path}`),
+      },
+      [afterFirstPaint],
+    ),
   )();
   document.documentElement.classList.remove(SESSION_CLASS);
 };

@@ -1,6 +1,8 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
+import { afterFirstPaint } from '../inline/after-first-paint';
 import { preloadForSession } from '../inline/preload-for-session';
+import { pageScriptsOf } from './start-after-paint';
 import { appendInlineScript, inlineFunctionScript } from './inline-function-script';
 
 /**
@@ -48,27 +50,27 @@ export class ReturningVisitorPreload {
             this.options;
           const files = filesOf(chunks);
           // still tags here: StartAfterPaint, a later plugin, takes them out
-          const pageScripts = [...data.headTags, ...data.bodyTags].flatMap((tag) =>
-            tag.tagName === 'script' && typeof tag.attributes.src === 'string'
-              ? [tag.attributes.src]
-              : [],
-          );
+          const pageScripts = pageScriptsOf([...data.headTags, ...data.bodyTags]);
           if (pageScripts.length === 0) throw new Error('ReturningVisitorPreload: no page script');
           appendInlineScript(
             data.headTags,
-            inlineFunctionScript(preloadForSession, {
-              tokenKey,
-              pictureKey,
-              pictureId,
-              sessionClass,
-              pageScripts,
-              files,
-              filesWhen: chunksWhen && {
-                media: chunksWhen.media,
-                files: filesOf(chunksWhen.chunks).filter((file) => !files.includes(file)),
+            inlineFunctionScript(
+              preloadForSession,
+              {
+                tokenKey,
+                pictureKey,
+                pictureId,
+                sessionClass,
+                pageScripts,
+                files,
+                filesWhen: chunksWhen && {
+                  media: chunksWhen.media,
+                  files: filesOf(chunksWhen.chunks).filter((file) => !files.includes(file)),
+                },
+                earlyCalls,
               },
-              earlyCalls,
-            }),
+              [afterFirstPaint],
+            ),
           );
           return data;
         },

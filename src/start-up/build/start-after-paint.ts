@@ -1,7 +1,17 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
+import { afterFirstPaint } from '../inline/after-first-paint';
 import { startAfterPaint } from '../inline/start-after-paint';
 import { appendInlineScript, inlineFunctionScript } from './inline-function-script';
+
+type HtmlTag = ReturnType<typeof HtmlWebpackPlugin.createHtmlTagObject>;
+
+const isScript = (tag: HtmlTag) =>
+  tag.tagName === 'script' && typeof tag.attributes.src === 'string';
+
+/** The addresses of index.html's own scripts, from its tags before StartAfterPaint takes them. */
+export const pageScriptsOf = (tags: HtmlTag[]) =>
+  tags.filter(isScript).map((tag) => String(tag.attributes.src));
 
 /**
  * Replaces index.html's script tags with an inline script at the end of its body that runs them
@@ -16,17 +26,13 @@ export class StartAfterPaint {
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('StartAfterPaint', (compilation: Compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartAfterPaint', (data) => {
-        const isScript = (tag: (typeof data.headTags)[number]) =>
-          tag.tagName === 'script' && typeof tag.attributes.src === 'string';
-        const scripts = [...data.headTags, ...data.bodyTags]
-          .filter(isScript)
-          .map((tag) => String(tag.attributes.src));
+        const scripts = pageScriptsOf([...data.headTags, ...data.bodyTags]);
         if (scripts.length === 0) throw new Error('StartAfterPaint: index.html has no script');
         data.headTags = data.headTags.filter((tag) => !isScript(tag));
         data.bodyTags = data.bodyTags.filter((tag) => !isScript(tag));
         appendInlineScript(
           data.bodyTags,
-          inlineFunctionScript(startAfterPaint, { scripts, ...this.options }),
+          inlineFunctionScript(startAfterPaint, { scripts, ...this.options }, [afterFirstPaint]),
         );
         return data;
       });

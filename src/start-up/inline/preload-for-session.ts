@@ -1,3 +1,5 @@
+import type { afterFirstPaint } from './after-first-paint';
+
 /** The root's class while a session is stored: index.html then hides the login card. */
 export const SESSION_CLASS = 'has-session';
 
@@ -27,16 +29,19 @@ export interface PreloadForSessionOptions {
  * is painted before any is asked for: earlier, Lighthouse's simulation counts their download in
  * the picture's paint, and a phone spends a frame's worth on sending them before painting it.
  */
-export function preloadForSession({
-  tokenKey,
-  pictureKey,
-  pictureId,
-  sessionClass,
-  pageScripts,
-  files,
-  filesWhen,
-  earlyCalls,
-}: PreloadForSessionOptions): void {
+export function preloadForSession(
+  {
+    tokenKey,
+    pictureKey,
+    pictureId,
+    sessionClass,
+    pageScripts,
+    files,
+    filesWhen,
+    earlyCalls,
+  }: PreloadForSessionOptions,
+  afterPaint: typeof afterFirstPaint,
+): void {
   let token: string | null = null;
   let pictured = false;
   try {
@@ -80,18 +85,8 @@ export function preloadForSession({
     setTimeout(start, 500);
     // by the first frame, index.html has shown the picture or decided against it
     requestAnimationFrame(() => {
-      const painted =
-        typeof PerformanceObserver === 'function' &&
-        PerformanceObserver.supportedEntryTypes.includes('paint');
-      if (!painted || !document.getElementById(pictureId)) {
-        start();
-        return;
-      }
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return;
-        observer.disconnect();
-        start();
-      }).observe({ type: 'paint', buffered: true });
+      if (document.getElementById(pictureId)) afterPaint(start, 500);
+      else start();
     });
   } else start();
 }

@@ -1,3 +1,5 @@
+import type { afterFirstPaint } from './after-first-paint';
+
 export interface StartAfterPaintOptions {
   /** the page's own scripts, in the order they run */
   scripts: string[];
@@ -15,12 +17,10 @@ export interface StartAfterPaintOptions {
  * once what the page shows first has painted: a new visitor's prerendered login card (its
  * scripts already downloading, inline/preload-for-session.ts), or a returning visitor's picture.
  */
-export function startAfterPaint({
-  scripts,
-  policy,
-  sessionClass,
-  pictureId,
-}: StartAfterPaintOptions): void {
+export function startAfterPaint(
+  { scripts, policy, sessionClass, pictureId }: StartAfterPaintOptions,
+  afterPaint: typeof afterFirstPaint,
+): void {
   const trusted = window.trustedTypes?.createPolicy(policy, {
     createScriptURL: (url: string) => {
       if (!scripts.includes(url)) throw new TypeError(url);
@@ -45,21 +45,11 @@ export function startAfterPaint({
   // messages come
   const waits =
     document.visibilityState === 'visible' &&
-    typeof PerformanceObserver === 'function' &&
-    PerformanceObserver.supportedEntryTypes.includes('paint') &&
     (document.getElementById(pictureId) !== null ||
       (!document.documentElement.classList.contains(sessionClass) &&
         document.body.innerText.trim() !== ''));
-  if (!waits) {
-    start();
-    return;
-  }
   // the first paint with content is reported once it is on screen; a slow report is not waited
   // for long
-  new PerformanceObserver((list, observer) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    start();
-  }).observe({ type: 'paint', buffered: true });
-  setTimeout(start, 500);
+  if (waits) afterPaint(start, 500);
+  else start();
 }
