@@ -43,6 +43,7 @@ import {
   PICTURE_KEY,
   PICTURE_OVERLAY_ID,
   PICTURE_TYPED,
+  PICTURE_POLICY,
 } from './src/start-up/picture/picture';
 import { START_PICTURE_LAYER } from './src/start-up/picture-shown';
 import { DRAFTS_KEY } from './src/features/composer/drafts-key';
@@ -53,7 +54,6 @@ import { MANIFEST_URL, WORKER_URL } from './src/app/installed-app/app-files';
 import {
   CHUNKS_POLICY,
   ENTITIES_POLICY,
-  PICTURE_POLICY,
   START_POLICY,
   WORKER_POLICY,
 } from './src/types/trusted-types';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { holdScripts, routeOf, signUpWithCodeReply } from './pages/app';
-import { FORGED, FORGED_MARKUP, FORGED_STYLES } from '../src/testing/forged-pictures';
+import { FORGED, FORGED_MARKUP, FORGED_STYLES } from '../src/start-up/forged-pictures';
 
 type Picture = { html: string };
 

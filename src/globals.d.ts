@@ -1,7 +1,5 @@
 /** Set by webpack's DefinePlugin (and by Jest's globals): true in offline mock mode. */
 declare const __MOCK__: boolean;
-/** The start-up picture's format (src/start-up/build/picture-format.ts). */
-declare const __PICTURE_FORMAT__: string;
 /** The real backend's origin, or '' in offline mock mode (same origin, answered by MSW). */
 declare const __API_BASE_URL__: string;
 /** True in the real-backend production build: a web app with its own service worker. */

@@ -1,6 +1,6 @@
 // The one place that meets a full disk, for localStorage (local-storage.ts) and IndexedDB writes.
 
-// localStorage keys the app rebuilds by itself, in the order they may go (the start-up picture)
+// localStorage keys the app rebuilds by itself, in the order they may go
 const spares: string[] = [];
 
 /** `key` holds something the app rebuilds by itself: it goes, in the order named, when storage is full. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { cleanStartPicture, type PictureParts } from './inline/clean-picture';
 import { pictureParts } from './picture/parts';
-import { FORGED_MARKUP } from '../testing/forged-pictures';
+import { FORGED_MARKUP } from './forged-pictures';
 
 const API = 'https://api.parley.test';
 const PARTS: PictureParts = pictureParts([API], 'parley-picture');

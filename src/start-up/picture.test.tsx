@@ -29,7 +29,7 @@ import {
   PICTURE_MAX_MS,
   STILL_FRAMES,
 } from './picture/overlay';
-import { FORGED, FORGED_STYLES } from '../testing/forged-pictures';
+import { FORGED, FORGED_STYLES } from './forged-pictures';
 import { keepEveryStyle } from '../testing/lean-styles';
 
 // the build sheet lent to the live screen is what these tests look at
@@ -487,17 +487,22 @@ describe('the picture gives way to the live screen', () => {
     live.remove();
   });
 
-  it('not while the live screen holds it (the server cannot be reached), however long', async () => {
+  it('not while the server cannot be reached, however long, and behind the live words', async () => {
     await showPicture();
     jest.useFakeTimers({ doNotFake: IDB_TIMERS });
     const live = document.createElement('div');
-    live.innerHTML = '<main data-picture-held><p>Parley cannot reach the server.</p></main>';
+    live.innerHTML = '<main><p>Parley cannot reach the server.</p></main>';
     document.body.appendChild(live);
-    dismissStartPictureWhenStill(live);
+    let unreachable = true;
+    dismissStartPictureWhenStill(live, () => unreachable);
     await act(() => jest.advanceTimersByTimeAsync(PICTURE_MAX_MS * 5));
     expect(startPictureShown()).toBe(true);
-    // the server answers: the live screen comes and the picture gives way to it
+    expect(overlay()?.style.zIndex).toBe('-1');
+    // the server answers: the live screen comes under the picture, which gives way to it
+    unreachable = false;
     live.innerHTML = '<ol><li>The newest reply</li></ol>';
+    await frames(1);
+    expect(overlay()?.style.zIndex).toBe(String(START_PICTURE_LAYER));
     await frames(STILL_FRAMES + 1);
     expect(startPictureShown()).toBe(false);
     live.remove();

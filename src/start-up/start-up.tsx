@@ -47,7 +47,8 @@ export const StartUp = ({
   const [app, setApp] = useState(initial);
 
   // the picture of the last screen, if index.html shows one, gives way to the live app once it
-  // is laid out beneath it, and at once to anything else
+  // is laid out beneath it (but not while the server cannot be reached), and at once to
+  // anything else
   useEffect(() => {
     if (!startPictureShown()) return;
     let cancel = () => {};
@@ -55,8 +56,12 @@ export const StartUp = ({
     loadOverlay().then(({ dismissStartPicture, dismissStartPictureWhenStill }) => {
       if (gone) return;
       const root = document.getElementById('root');
-      if (app && app !== 'failed' && root) cancel = dismissStartPictureWhenStill(root);
-      else dismissStartPicture();
+      if (app && app !== 'failed' && root) {
+        const { store, module } = app;
+        cancel = dismissStartPictureWhenStill(root, () =>
+          module.selectAccountUnreachable(store.getState()),
+        );
+      } else dismissStartPicture();
     }, dropPicture);
     return () => {
       gone = true;

@@ -7,8 +7,7 @@ import { BaseProviders } from '../app/base-providers';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { makeStore, type AppStore, type RootState } from '../app/store';
-import { makeStartedStore } from '../start-up/app-store';
-import { pictureFollowsScreen } from '../start-up/picture/picture-follows-screen';
+import { followedByStartUp, makeStartedStore } from '../start-up/app-store';
 import { http } from 'msw';
 import { server } from '../../mocks/node';
 
@@ -45,7 +44,7 @@ export const renderApp = (
   if (asStartedUp) store = makeStartedStore();
   else {
     store = makeStore(preloadedState);
-    pictureFollowsScreen(store);
+    followedByStartUp(store);
   }
   const router = { pathname: path, search: '', navigate: (() => undefined) as NavigateFunction };
   const user = userEvent.setup();

@@ -8,7 +8,7 @@ import { resetMockConfig } from '../../mocks/config';
 import { storageFaults } from '../../mocks/db/database';
 import { db } from '../../mocks/db/store';
 import { server } from '../../mocks/node';
-import { stopPictureFollowing } from '../start-up/picture/picture-follows-screen';
+import { stopStartUpFollowing } from '../start-up/app-store';
 import './lean-styles';
 // English, as a page starts in it; a test of another language chooses it
 import '../features/language/active-language';
@@ -59,7 +59,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
-  stopPictureFollowing();
+  stopStartUpFollowing();
   server.resetHandlers();
   server.events.removeAllListeners();
   storageFaults.refuseWrites = false;

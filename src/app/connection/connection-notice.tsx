@@ -82,34 +82,17 @@ export const ConnectionBanner = () => {
 };
 
 /**
- * The same word as a whole page: signed in, but the account could not be loaded yet. Over a
- * picture of the last screen (`over` is its z-index), it is a card above the picture instead, so
- * the person keeps seeing their chat.
+ * The same word as a whole page, signed in but the account not loaded yet: a card of its own, so
+ * it reads the same over whatever the page behind it shows.
  */
-export const ConnectionPage = ({ over }: { over?: number }) => {
+export const ConnectionPage = () => {
   const shown = useShown(true);
   return (
     <CenteredMessage component="main" sx={{ minHeight: '100dvh' }}>
       <Paper
         role="status"
-        elevation={over === undefined ? 0 : 6}
-        sx={[
-          {
-            display: 'grid',
-            justifyItems: 'center',
-            gap: 2,
-            p: 3,
-            bgcolor: over === undefined ? 'transparent' : 'background.paper',
-          },
-          over !== undefined && {
-            position: 'fixed',
-            zIndex: over + 1,
-            top: 16,
-            insetInline: 16,
-            mx: 'auto',
-            maxWidth: 480,
-          },
-        ]}
+        elevation={6}
+        sx={{ display: 'grid', justifyItems: 'center', gap: 2, p: 3, maxWidth: 480 }}
       >
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {shown?.title}

@@ -42,7 +42,7 @@ export const PlainReply = ({ text }: { text: string }) => {
         <Box
           key={index}
           sx={PIECE_SX}
-          // inline: one class for every piece, which the start-up picture's style sheet knows
+          // inline, so every piece shares one class instead of a class for each size
           style={{ containIntrinsicSize: `auto ${guessedLines(piece) * 1.5}em` }}
         >
           {piece}

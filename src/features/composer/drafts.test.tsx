@@ -5,6 +5,7 @@ import { server } from '../../../mocks/node';
 import { call, createChat, registerUser } from '../../testing/backend';
 import { renderApp } from '../../testing/render-app';
 import { DRAFTS_KEY } from './stored-drafts';
+import { spareWhenFull } from '../../components/full-storage';
 import { fillLocalStorage } from '../../testing/fill-storage';
 
 const prompt = () => screen.findByRole('textbox', { name: 'Prompt' });
@@ -112,15 +113,16 @@ describe('drafts survive a reload', () => {
 });
 
 describe('a full disk', () => {
-  it('gives up the start-up picture first, and the draft is kept', async () => {
+  it('gives up what the app can rebuild first, and the draft is kept', async () => {
     const { token } = await setup();
     const view = await start(token);
-    localStorage.setItem('startSnapshot', 'p'.repeat(200_000));
+    spareWhenFull('rebuilt-cache');
+    localStorage.setItem('rebuilt-cache', 'p'.repeat(200_000));
     fillLocalStorage();
     const { user } = view;
     await user.type(await prompt(), 'kept through a full disk');
     await waitFor(() => expect(Object.values(stored())).toEqual(['kept through a full disk']));
-    expect(localStorage.getItem('startSnapshot')).toBeNull();
+    expect(localStorage.getItem('rebuilt-cache')).toBeNull();
     expect(screen.queryByText(/storage is full/)).toBeNull();
     await reload(view, token);
     expect(await prompt()).toHaveValue('kept through a full disk');

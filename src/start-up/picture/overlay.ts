@@ -1,10 +1,4 @@
-import {
-  LIVE_PROMPT,
-  PICTURE_HELD,
-  PICTURE_OVERLAY_ID,
-  PICTURE_TYPED,
-  STILL_LOADING,
-} from './picture';
+import { LIVE_PROMPT, PICTURE_OVERLAY_ID, PICTURE_TYPED, STILL_LOADING } from './picture';
 
 type TypingField = HTMLTextAreaElement | HTMLInputElement;
 const isTypingField = (element: Element | null | undefined): element is TypingField =>
@@ -59,19 +53,29 @@ export const PICTURE_MAX_MS = 3000;
  * Takes the picture away once the live screen in `container` is laid out: it shows no progress
  * indicator, nothing in it is still being rendered (aria-busy) and it has not changed for
  * STILL_FRAMES frames (the message list lays out over a few),
- * so the picture gives way to the same screen, without a jump. A live screen that holds the
- * picture (PICTURE_HELD) keeps it, however long. Returns what cancels the wait.
+ * so the picture gives way to the same screen, without a jump. While `held` (the server cannot
+ * be reached, so the live screen only says so), the picture stays however long, behind the live
+ * screen, whose words stand over it. Returns what cancels the wait.
  *
  * Meanwhile assistive technology hears only the live screen, which is there to be used (taps
  * already reach it), not the picture's title and prompt as well: two main landmarks, two prompts.
  * A picture whose prompt is being typed in stays heard until it goes.
  */
-export const dismissStartPictureWhenStill = (container: HTMLElement): (() => void) => {
+export const dismissStartPictureWhenStill = (
+  container: HTMLElement,
+  held: () => boolean = () => false,
+): (() => void) => {
   const overlay = document.getElementById(PICTURE_OVERLAY_ID);
   if (!overlay) return () => {};
   if (!overlay.contains(document.activeElement)) overlay.setAttribute('aria-hidden', 'true');
   // and heard again if its prompt is tapped meanwhile: nothing focused may be hidden
   overlay.addEventListener('focusin', () => overlay.removeAttribute('aria-hidden'));
+  const layer = overlay.style.zIndex;
+  const isHeld = () => {
+    const now = held();
+    overlay.style.zIndex = now ? '-1' : layer;
+    return now;
+  };
   let still = 0;
   let frame = 0;
   const observer = new MutationObserver(() => {
@@ -88,12 +92,11 @@ export const dismissStartPictureWhenStill = (container: HTMLElement): (() => voi
   };
   let late = false;
   const livePrompt = () => container.querySelector(LIVE_PROMPT) !== null;
-  const held = () => container.querySelector(`[${PICTURE_HELD}]`) !== null;
   const onFrame = () => {
-    still = held() ? 0 : still + 1;
+    still = isHeld() ? 0 : still + 1;
     if (
       (still >= STILL_FRAMES && !container.querySelector(STILL_LOADING)) ||
-      (late && livePrompt() && !held())
+      (late && livePrompt() && !isHeld())
     )
       done();
     else frame = requestAnimationFrame(onFrame);
@@ -103,7 +106,7 @@ export const dismissStartPictureWhenStill = (container: HTMLElement): (() => voi
   // comes, or once the screen settles without one
   const timeout = setTimeout(() => {
     late = true;
-    if (!held() && (livePrompt() || !promptInUse(overlay))) done();
+    if (!isHeld() && (livePrompt() || !promptInUse(overlay))) done();
   }, PICTURE_MAX_MS);
   observer.observe(container, {
     subtree: true,

@@ -2,7 +2,6 @@ import { spareWhenFull } from '../../components/full-storage';
 import { writeStored } from '../../components/local-storage';
 import type { StoredPicture } from '../inline/show-picture';
 import { PROMPT_NAME } from '../../features/composer/prompt-name';
-export { PICTURE_HELD } from '../markers';
 
 /**
  * The one field of a picture that can be typed into: the prompt's picture, which the capture
@@ -34,6 +33,8 @@ export const PICTURE_MAX_CHARS = 400_000;
 export const PICTURE_OVERLAY_ID = 'start-picture';
 /** What a live screen still loading or laying itself out shows: no picture gives way to it. */
 export const STILL_LOADING = '[role="progressbar"],[aria-busy="true"]';
+/** The Trusted Types policy of the picture's cleaner: markup of Parley's own elements only. */
+export const PICTURE_POLICY = 'parley-picture';
 /** The build's style sheet of the picture, linked in index.html's head while one is stored. */
 export const PICTURE_STYLES_ID = 'picture-styles';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { i18n } from '@lingui/core';
 import { FOLDERS_FULL } from './folders-api';
-import { PICTURE_KEY } from '../../../start-up/picture/picture';
+import { spareWhenFull } from '../../../components/full-storage';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { SYNC_CHANNEL } from '../../../app/use-cross-tab-sync';
 import { answerStrictly, call, createChat, registerUser } from '../../../testing/backend';
@@ -177,9 +177,11 @@ describe('folders', () => {
 });
 
 describe('a full disk', () => {
-  it('gives up the start-up picture, tries again, then keeps the name typed and says so', async () => {
+  const REBUILT_KEY = 'rebuilt-cache';
+  it('gives up what the app can rebuild, tries again, then keeps the name typed and says so', async () => {
     const { user } = await start();
-    localStorage.setItem(PICTURE_KEY, 'a picture of the last screen');
+    spareWhenFull(REBUILT_KEY);
+    localStorage.setItem(REBUILT_KEY, 'something the app makes again');
     const add = jest.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
@@ -188,7 +190,7 @@ describe('a full disk', () => {
       const dialog = within(await screen.findByRole('dialog', { name: 'New folder' }));
       await user.type(dialog.getByRole('textbox', { name: 'Folder name' }), 'Travel{Enter}');
       expect(await screen.findByText(i18n._(FOLDERS_FULL))).toBeInTheDocument();
-      expect(localStorage.getItem(PICTURE_KEY)).toBeNull();
+      expect(localStorage.getItem(REBUILT_KEY)).toBeNull();
       expect(add).toHaveBeenCalledTimes(2);
       // the dialog stays, with what was typed
       expect(dialog.getByRole('textbox', { name: 'Folder name' })).toHaveValue('Travel');
