@@ -487,7 +487,7 @@ describe('the picture gives way to the live screen', () => {
     live.remove();
   });
 
-  it('not while the server cannot be reached, however long, and behind the live words', async () => {
+  it('not while the server cannot be reached, however long, and under the live words', async () => {
     await showPicture();
     jest.useFakeTimers({ doNotFake: IDB_TIMERS });
     const live = document.createElement('div');
@@ -497,12 +497,12 @@ describe('the picture gives way to the live screen', () => {
     dismissStartPictureWhenStill(live, () => unreachable);
     await act(() => jest.advanceTimersByTimeAsync(PICTURE_MAX_MS * 5));
     expect(startPictureShown()).toBe(true);
-    expect(overlay()?.style.zIndex).toBe('-1');
+    expect(live.style.zIndex).toBe(String(START_PICTURE_LAYER + 1));
     // the server answers: the live screen comes under the picture, which gives way to it
     unreachable = false;
     live.innerHTML = '<ol><li>The newest reply</li></ol>';
     await frames(1);
-    expect(overlay()?.style.zIndex).toBe(String(START_PICTURE_LAYER));
+    expect(live.style.zIndex).toBe('');
     await frames(STILL_FRAMES + 1);
     expect(startPictureShown()).toBe(false);
     live.remove();

@@ -54,8 +54,8 @@ export const PICTURE_MAX_MS = 3000;
  * indicator, nothing in it is still being rendered (aria-busy) and it has not changed for
  * STILL_FRAMES frames (the message list lays out over a few),
  * so the picture gives way to the same screen, without a jump. While `held` (the server cannot
- * be reached, so the live screen only says so), the picture stays however long, behind the live
- * screen, whose words stand over it. Returns what cancels the wait.
+ * be reached, so the live screen only says so), the picture stays however long, under the live
+ * screen's words. Returns what cancels the wait.
  *
  * Meanwhile assistive technology hears only the live screen, which is there to be used (taps
  * already reach it), not the picture's title and prompt as well: two main landmarks, two prompts.
@@ -70,10 +70,13 @@ export const dismissStartPictureWhenStill = (
   if (!overlay.contains(document.activeElement)) overlay.setAttribute('aria-hidden', 'true');
   // and heard again if its prompt is tapped meanwhile: nothing focused may be hidden
   overlay.addEventListener('focusin', () => overlay.removeAttribute('aria-hidden'));
-  const layer = overlay.style.zIndex;
+  // held, the live page is laid over the picture; being transparent, it shows the picture around
+  // its own words
+  const above = `${Number(overlay.style.zIndex) + 1}`;
   const isHeld = () => {
     const now = held();
-    overlay.style.zIndex = now ? '-1' : layer;
+    container.style.position = now ? 'relative' : '';
+    container.style.zIndex = now ? above : '';
     return now;
   };
   let still = 0;
@@ -82,6 +85,8 @@ export const dismissStartPictureWhenStill = (
     still = 0;
   });
   const stop = () => {
+    container.style.position = '';
+    container.style.zIndex = '';
     observer.disconnect();
     cancelAnimationFrame(frame);
     clearTimeout(timeout);
