@@ -73,11 +73,9 @@ export const dismissStartPictureWhenStill = (
   // held, the live page is laid over the picture; being transparent, it shows the picture around
   // its own words
   const above = `${Number(overlay.style.zIndex) + 1}`;
-  const isHeld = () => {
-    const now = held();
-    container.style.position = now ? 'relative' : '';
-    container.style.zIndex = now ? above : '';
-    return now;
+  const layLiveOver = (over: boolean) => {
+    container.style.position = over ? 'relative' : '';
+    container.style.zIndex = over ? above : '';
   };
   let still = 0;
   let frame = 0;
@@ -85,8 +83,7 @@ export const dismissStartPictureWhenStill = (
     still = 0;
   });
   const stop = () => {
-    container.style.position = '';
-    container.style.zIndex = '';
+    layLiveOver(false);
     observer.disconnect();
     cancelAnimationFrame(frame);
     clearTimeout(timeout);
@@ -98,10 +95,12 @@ export const dismissStartPictureWhenStill = (
   let late = false;
   const livePrompt = () => container.querySelector(LIVE_PROMPT) !== null;
   const onFrame = () => {
-    still = isHeld() ? 0 : still + 1;
+    const holding = held();
+    layLiveOver(holding);
+    still = holding ? 0 : still + 1;
     if (
       (still >= STILL_FRAMES && !container.querySelector(STILL_LOADING)) ||
-      (late && livePrompt() && !isHeld())
+      (late && livePrompt() && !holding)
     )
       done();
     else frame = requestAnimationFrame(onFrame);
@@ -111,7 +110,7 @@ export const dismissStartPictureWhenStill = (
   // comes, or once the screen settles without one
   const timeout = setTimeout(() => {
     late = true;
-    if (!isHeld() && (livePrompt() || !promptInUse(overlay))) done();
+    if (!held() && (livePrompt() || !promptInUse(overlay))) done();
   }, PICTURE_MAX_MS);
   observer.observe(container, {
     subtree: true,
