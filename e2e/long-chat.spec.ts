@@ -93,6 +93,30 @@ test('a 2,000-message chat is read back to its start and forward again, by wheel
   expect(await rows(page).count()).toBeLessThanOrEqual(MAX_ROWS);
 });
 
+test('a chat of long replies opens at its end, having mounted few of its rows', async ({
+  page,
+}) => {
+  // every row the page mounts, by its place: each is a Markdown render and a layout
+  await page.addInitScript(() => {
+    const mounted = new Set<string>();
+    Object.assign(window, { mountedRows: mounted });
+    new MutationObserver(() => {
+      for (const li of document.querySelectorAll('ol[aria-label="Messages"] > li'))
+        mounted.add(li.getAttribute('aria-posinset') ?? '');
+    }).observe(document, { subtree: true, childList: true });
+  });
+  // 18 messages, most of them long
+  await signUpSeeded(page, 'Long Replies', { kind: 'history', messages: 18 });
+  await expect(row(page, 18)).toBeInViewport();
+  await expect(conversation(page)).not.toHaveAttribute('aria-busy', 'true');
+  const mounted = await page.evaluate(() => [
+    ...(window as unknown as { mountedRows: Set<string> }).mountedRows,
+  ]);
+  expect(mounted).toContain('18');
+  // the rows that fill the view and a few besides, not most of the chat
+  expect(mounted.length).toBeLessThanOrEqual(8);
+});
+
 test('focus in a row that scrolls away moves to the conversation, not to the page', async ({
   page,
 }) => {

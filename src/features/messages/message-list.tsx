@@ -25,12 +25,11 @@ import { MessageRow } from './message-row';
 import { promptBefore } from '../chats';
 import { clearHighlight, highlightText, SEARCH_HIGHLIGHT } from '../find-in-chat';
 import { TypingIndicator } from './typing-indicator';
+import { typicalRowHeight } from './row-height-estimate';
 import { useLingui } from '@lingui/react/macro';
 
 /** How far past the viewport rows are rendered, so a wheel turn rarely meets an empty gap. */
 const OVERSCAN_PX = 400;
-/** A typical row's height, so rows are laid out from the first render without a measuring pass. */
-const TYPICAL_ROW_PX = 120;
 /** How near the bottom still counts as "at the bottom". */
 const PINNED_PX = 80;
 /** Keys that scroll a focused list. */
@@ -347,6 +346,8 @@ export const MessageList = memo(
     const onItemsRendered = useCallback((items: unknown[]) => {
       if (items.length > 0) setLaidOut(true);
     }, []);
+    // the list reads its rows' default height only until it has measured one
+    const [typicalRow] = useState(() => typicalRowHeight(messages, window.innerWidth));
 
     const onKeyDown = useCallback(
       (event: KeyboardEvent<HTMLElement>) => {
@@ -388,7 +389,7 @@ export const MessageList = memo(
         computeItemKey={itemKey}
         initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
         increaseViewportBy={OVERSCAN_PX}
-        defaultItemHeight={TYPICAL_ROW_PX}
+        defaultItemHeight={typicalRow}
         totalListHeightChanged={stickToBottom}
         scrollerRef={scrollerRef}
         itemsRendered={onItemsRendered}
