@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterNextPaint } from '../../components/when-idle';
 
 /** The CSS variable the shell's height subtracts: the on-screen keyboard's height, or 0. */
 export const KEYBOARD_INSET = '--keyboard-inset';
@@ -14,17 +15,27 @@ export const useKeyboardInset = () => {
     const viewport = window.visualViewport;
     if (!viewport) return;
     const root = document.documentElement;
+    // unset reads as 0; a variable written on the root restyles the whole page, so only a change is
+    let written = 0;
     const follow = () => {
       // the shell as tall as what is seen: then Safari has nothing left to scroll the page by
       const hidden = window.innerHeight - viewport.height;
       // a pinch zoom shrinks the visual viewport too: only a keyboard leaves it at scale 1
       const inset = viewport.scale === 1 ? Math.max(0, Math.round(hidden)) : 0;
+      if (inset === written) return;
+      written = inset;
       root.style.setProperty(KEYBOARD_INSET, `${inset}px`);
     };
-    follow();
+    // read after the first paint: read as the screen mounts, the sizes make the browser lay out
+    // the page before it is done building it
+    let gone = false;
+    void afterNextPaint().then(() => {
+      if (!gone) follow();
+    });
     viewport.addEventListener('resize', follow);
     viewport.addEventListener('scroll', follow);
     return () => {
+      gone = true;
       viewport.removeEventListener('resize', follow);
       viewport.removeEventListener('scroll', follow);
       root.style.removeProperty(KEYBOARD_INSET);

@@ -73,7 +73,11 @@ export const dismissStartPictureWhenStill = (
   // held, the live page is laid over the picture; being transparent, it shows the picture around
   // its own words
   const above = `${Number(overlay.style.zIndex) + 1}`;
+  let laidOver = false;
+  // written only when it changes: a style write on the root each frame would restyle the page
   const layLiveOver = (over: boolean) => {
+    if (over === laidOver) return;
+    laidOver = over;
     container.style.position = over ? 'relative' : '';
     container.style.zIndex = over ? above : '';
   };
