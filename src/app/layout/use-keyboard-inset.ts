@@ -15,7 +15,7 @@ export const useKeyboardInset = () => {
     const viewport = window.visualViewport;
     if (!viewport) return;
     const root = document.documentElement;
-    // unset reads as 0; a variable written on the root restyles the whole page, so only a change is
+    // unset reads as 0; a variable set on the root restyles the whole page: only a change is set
     let written = 0;
     const follow = () => {
       // the shell as tall as what is seen: then Safari has nothing left to scroll the page by
