@@ -31,8 +31,12 @@ const RouterProbe = ({
   return null;
 };
 
-/** The viewport and row height the virtualized message list assumes in jsdom. */
-export const JSDOM_LAYOUT = { viewportHeight: 1200, itemHeight: 100 };
+/**
+ * The viewport and row height the virtualized message list assumes in jsdom, which cannot scroll:
+ * tall enough that a short chat's rows are all mounted under the list's first guess of their
+ * height, its newest ones included.
+ */
+export const JSDOM_LAYOUT = { viewportHeight: 2400, itemHeight: 100 };
 
 /** The whole app (real store, router, theme, toasts) at `path`, against the offline backend. */
 export const renderApp = (

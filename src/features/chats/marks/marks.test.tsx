@@ -190,7 +190,8 @@ describe('archived chats', () => {
     const dialog = within(await archivedDialog());
     const rows = (await dialog.findAllByRole('button', { name: /^Restore chat/ })).length;
     expect(rows).toBeGreaterThan(5);
-    expect(rows).toBeLessThan(40);
+    // jsdom's view (JSDOM_LAYOUT) and what is rendered past it: about half of the 79
+    expect(rows).toBeLessThan(60);
     expect(dialog.getByRole('list', { name: 'Archived chats' })).toBeInTheDocument();
   }, 30_000);
 
