@@ -127,6 +127,34 @@ test('a chat of long replies opens at its end, having mounted few of its rows', 
   expect(mounted.length).toBeLessThanOrEqual(8);
 });
 
+test('a chat opens with whole rows once it is no longer busy, and a row read back to comes whole', async ({
+  page,
+}) => {
+  // every moment the page shows a row without its message (a whole row has its time) while the
+  // conversation does not say it is busy
+  await page.addInitScript(() => {
+    const unfinished: string[] = [];
+    Object.assign(window, { unfinishedRows: unfinished });
+    new MutationObserver(() => {
+      const list = document.querySelector('[aria-label="Conversation"]');
+      if (!list || list.getAttribute('aria-busy') === 'true') return;
+      for (const li of list.querySelectorAll('ol[aria-label="Messages"] > li'))
+        if (!li.querySelector('time')) unfinished.push(li.getAttribute('aria-posinset') ?? '');
+    }).observe(document, { subtree: true, childList: true, attributeFilter: ['aria-busy'] });
+  });
+  await signUpSeeded(page, 'Whole Rows', { kind: 'history', messages: 18 });
+  await expect(row(page, 18)).toBeInViewport();
+  await expect(conversation(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(row(page, 18).locator('time')).toBeVisible();
+  // back to the first message: the rows met on the way are mounted whole
+  await conversation(page).press('Home');
+  await expect(row(page, 1)).toBeInViewport();
+  await expect(row(page, 1).locator('time')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { unfinishedRows: string[] }).unfinishedRows),
+  ).toEqual([]);
+});
+
 test('focus in a row that scrolls away moves to the conversation, not to the page', async ({
   page,
 }) => {

@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import {
   memo,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type KeyboardEvent,
   type Ref,
   type RefObject,
@@ -25,7 +27,7 @@ import { MessageRow } from './message-row';
 import { promptBefore } from '../chats';
 import { clearHighlight, highlightText, SEARCH_HIGHLIGHT } from '../find-in-chat';
 import { TypingIndicator } from './typing-indicator';
-import { typicalRowHeight } from './row-height-estimate';
+import { estimatedRowHeight, typicalRowHeight } from './row-height-estimate';
 import { useLingui } from '@lingui/react/macro';
 
 /** How far past the viewport rows are rendered, so a wheel turn rarely meets an empty gap. */
@@ -64,6 +66,10 @@ interface ListContext {
   scroller: RefObject<HTMLElement | null>;
   actions: MessageActions | undefined;
   askAgainBlocked: AskAgainBlocked | undefined;
+  /** the list is opening: a row mounted now is first only its room (RowWhileOpening) */
+  opening: boolean;
+  /** a row has been filled in; the last one's ends the opening */
+  filled: (index: number) => void;
 }
 
 /** The list element: an ordered list, the conversation's semantics for assistive technology. */
@@ -161,7 +167,8 @@ const Footer = ({ context }: { context: ListContext }) => (
 
 const components: Components<Row, ListContext> = { List, Item, Header, Footer };
 
-const itemContent = (_index: number, row: Row, context: ListContext) => (
+/** A row as it is shown: its message, the actions it offers. */
+const FullRow = ({ row, context }: { row: Row; context: ListContext }) => (
   <MessageRow
     message={row.message}
     index={row.index}
@@ -177,6 +184,34 @@ const itemContent = (_index: number, row: Row, context: ListContext) => (
         : undefined
     }
   />
+);
+
+const noChange = () => () => {};
+const inTheBrowser = () => true;
+const onTheServer = () => false;
+
+/**
+ * The list's updates are synchronous (react-virtuoso's store): the rows it mounts as it opens,
+ * each a Markdown parse and a layout, would be one long task. Mounted while it opens, a row is
+ * first the room it will take, about its height, and is filled in a deferred render React
+ * slices and the browser can come in between.
+ */
+const RowWhileOpening = ({ row, context }: { row: Row; context: ListContext }) => {
+  const [opening] = useState(context.opening);
+  // a server render (the build's picture specimen) has no deferred render to come: whole rows
+  const inBrowser = useSyncExternalStore(noChange, inTheBrowser, onTheServer);
+  const full = useDeferredValue(true, opening && inBrowser ? false : undefined);
+  const { filled } = context;
+  useEffect(() => {
+    if (full) filled(row.index);
+  }, [full, filled, row.index]);
+  // inline: a class for each height would be a style rule written for each
+  if (!full) return <div style={{ height: estimatedRowHeight(row.message, window.innerWidth) }} />;
+  return <FullRow row={row} context={context} />;
+};
+
+const itemContent = (_index: number, row: Row, context: ListContext) => (
+  <RowWhileOpening row={row} context={context} />
 );
 const itemKey = (_index: number, row: Row) => (row.sending ? 'sending' : row.index);
 
@@ -246,6 +281,16 @@ export const MessageList = memo(
       return all;
     }, [messages, pending]);
 
+    // the list opens, and is busy, until its last row is shown: it renders rows only once it has
+    // measured itself, and those it mounts meanwhile are filled in later (RowWhileOpening)
+    const [opening, setOpening] = useState(rows.length > 0);
+    const lastIndex = rows.length - 1;
+    const filled = useCallback(
+      (index: number) => {
+        if (index === lastIndex) setOpening(false);
+      },
+      [lastIndex],
+    );
     const context = useMemo<ListContext>(
       () => ({
         userName,
@@ -256,8 +301,20 @@ export const MessageList = memo(
         scroller,
         actions,
         askAgainBlocked,
+        opening,
+        filled,
       }),
-      [userName, rows.length, pending, query, currentMatch, actions, askAgainBlocked],
+      [
+        userName,
+        rows.length,
+        pending,
+        query,
+        currentMatch,
+        actions,
+        askAgainBlocked,
+        opening,
+        filled,
+      ],
     );
 
     const scrollerRef = useCallback((element: HTMLElement | Window | null) => {
@@ -341,11 +398,6 @@ export const MessageList = memo(
       return () => cancelAnimationFrame(frame);
     }, [currentMatch]);
 
-    // the list renders its rows once it has measured itself: until then it is busy
-    const [laidOut, setLaidOut] = useState(rows.length === 0);
-    const onItemsRendered = useCallback((items: unknown[]) => {
-      if (items.length > 0) setLaidOut(true);
-    }, []);
     // the list reads its rows' default height only until it has measured one
     const [typicalRow] = useState(() => typicalRowHeight(messages, window.innerWidth));
 
@@ -392,11 +444,10 @@ export const MessageList = memo(
         defaultItemHeight={typicalRow}
         totalListHeightChanged={stickToBottom}
         scrollerRef={scrollerRef}
-        itemsRendered={onItemsRendered}
         onKeyDown={onKeyDown}
         role="region"
         aria-label={t`Conversation`}
-        aria-busy={laidOut ? undefined : true}
+        aria-busy={opening || undefined}
         style={{ flex: 1, overscrollBehavior: 'contain' }}
       />
     );

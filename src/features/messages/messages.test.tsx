@@ -228,8 +228,11 @@ describe('sending messages', () => {
       const { json } = await call<{ chats: Chat[] }>('/chat/get', { token });
       expect(json.chats[0]?.messages[0]?.content).toBe('Typed early');
     });
-    expect(await within(chatRegion()).findByRole('listitem', { name: 'You' })).toHaveTextContent(
-      /^Typed early/,
+    // a row mounted as its list opens is filled in a moment later
+    await waitFor(() =>
+      expect(within(chatRegion()).getByRole('listitem', { name: 'You' })).toHaveTextContent(
+        /^Typed early/,
+      ),
     );
   });
 
@@ -279,8 +282,11 @@ describe('sending messages', () => {
     ).toEqual([]);
     // the draft has every key: sent, it is the whole prompt
     await user.type(prompt, '{Enter}');
-    expect(await within(chatRegion()).findByRole('listitem', { name: 'You' })).toHaveTextContent(
-      /^a thought, typed/,
+    // a row mounted as its list opens is filled in a moment later
+    await waitFor(() =>
+      expect(within(chatRegion()).getByRole('listitem', { name: 'You' })).toHaveTextContent(
+        /^a thought, typed/,
+      ),
     );
     expect(prompt).toHaveValue('');
   });

@@ -25,7 +25,7 @@ const GUESSED_FROM = 6;
 const GUESS_MAX_PX = 1000;
 
 /** About how tall a message's row is in a list `listWidth` wide, from its text alone. */
-const estimatedRowHeight = (message: Message, listWidth: number): number => {
+export const estimatedRowHeight = (message: Message, listWidth: number): number => {
   if (message.isImage) return IMAGE_ROW_PX;
   // a malformed message from the server is shown as best it can be: it has no lines to count
   if (typeof message.content !== 'string') return ROW_CHROME_PX;
