@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useInBrowser } from '../../components/use-in-browser';
 import { SWITCHER_HEIGHT } from './switcher-height';
 
 const Switcher = lazy(
@@ -8,10 +9,6 @@ const Switcher = lazy(
 
 const place = <Box sx={{ minHeight: SWITCHER_HEIGHT }} />;
 
-const noChange = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
-
 /**
  * The switcher, downloaded once the page has started: the login card is a new visitor's first
  * load. Its place is kept meanwhile, and the prerendered card holds that place too: the switcher
@@ -19,7 +16,7 @@ const onServer = () => false;
  */
 export const LazyLanguageSwitcher = () => {
   // false while hydrating the prerendered card, true from the render after it
-  const started = useSyncExternalStore(noChange, onClient, onServer);
+  const started = useInBrowser();
   return started ? (
     <Suspense fallback={place}>
       <Switcher />

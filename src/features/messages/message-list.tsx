@@ -8,7 +8,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type KeyboardEvent,
   type Ref,
   type RefObject,
@@ -28,6 +27,7 @@ import { promptBefore } from '../chats';
 import { clearHighlight, highlightText, SEARCH_HIGHLIGHT } from '../find-in-chat';
 import { TypingIndicator } from './typing-indicator';
 import { estimatedRowHeight, typicalRowHeight } from './row-height-estimate';
+import { useInBrowser } from '../../components/use-in-browser';
 import { useLingui } from '@lingui/react/macro';
 
 /** How far past the viewport rows are rendered, so a wheel turn rarely meets an empty gap. */
@@ -186,10 +186,6 @@ const FullRow = ({ row, context }: { row: Row; context: ListContext }) => (
   />
 );
 
-const noChange = () => () => {};
-const inTheBrowser = () => true;
-const onTheServer = () => false;
-
 /**
  * The list's updates are synchronous (react-virtuoso's store): the rows it mounts as it opens,
  * each a Markdown parse and a layout, would be one long task. Mounted while it opens, a row is
@@ -199,7 +195,7 @@ const onTheServer = () => false;
 const RowWhileOpening = ({ row, context }: { row: Row; context: ListContext }) => {
   const [opening] = useState(context.opening);
   // a server render (the build's picture specimen) has no deferred render to come: whole rows
-  const inBrowser = useSyncExternalStore(noChange, inTheBrowser, onTheServer);
+  const inBrowser = useInBrowser();
   const full = useDeferredValue(true, opening && inBrowser ? false : undefined);
   const { filled } = context;
   useEffect(() => {
