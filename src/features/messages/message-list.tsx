@@ -194,7 +194,7 @@ const FullRow = ({ row, context }: { row: Row; context: ListContext }) => (
  */
 const RowWhileOpening = ({ row, context }: { row: Row; context: ListContext }) => {
   const [opening] = useState(context.opening);
-  // a server render (the build's picture specimen) has no deferred render to come: whole rows
+  // a server render (a build-time prerender) has no deferred render to come: whole rows
   const inBrowser = useInBrowser();
   const full = useDeferredValue(true, opening && inBrowser ? false : undefined);
   const { filled } = context;

@@ -42,7 +42,7 @@ describe('typicalRowHeight', () => {
     expect(typicalRowHeight([...old, ...newest], 412)).toBe(typicalRowHeight(newest, 412));
   });
 
-  it('takes an image reply as its picture, whatever its address', () => {
+  it('takes an image reply at the height of an image, whatever its address', () => {
     const image = message('https://images.example/a-very-long-address.png', { isImage: true });
     expect(typicalRowHeight([image], 412)).toBe(
       typicalRowHeight([{ ...image, content: 'x' }], 412),

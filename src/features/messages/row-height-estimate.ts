@@ -7,7 +7,7 @@ const LINE_PX = 24;
 /** A code block's label, border and padding; its lines scroll sideways instead of wrapping. */
 const CODE_CHROME_PX = 80;
 const CODE_LINE_PX = 21;
-/** An image reply: its picture and the actions under it. */
+/** An image reply: its image and the actions under it. */
 const IMAGE_ROW_PX = 360;
 /** A character's width at the page's own size, on average, to guess where lines wrap. */
 const CHAR_PX = 8.5;
