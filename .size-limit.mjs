@@ -14,13 +14,13 @@ export default [
     name: 'JavaScript of the login screen’s first load, real-backend build (gzip)',
     path: firstLoad.filter((file) => file.endsWith('.js')),
     gzip: true,
-    limit: '113 KiB',
+    limit: '112 KiB',
   },
   {
     name: 'First load of the login screen, real-backend build (HTML + JS + CSS, gzip)',
     path: firstLoad,
     gzip: true,
-    limit: '120.5 KiB',
+    limit: '119.5 KiB',
   },
   {
     // read by the browser past every cache on each load, to look for a release

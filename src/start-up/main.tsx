@@ -15,6 +15,8 @@ const loadPage = () => import(/* webpackMode: "eager" */ './page');
 
 /** The page's modules and theme, a group per task: every visitor's start runs short tasks. */
 const preparePage = async () => {
+  // not in the task that evaluates the entry, which compiles all of it
+  await nextTask();
   await loadReactDom();
   await nextTask();
   const { appTheme } = await loadTheme();
