@@ -167,8 +167,9 @@ export default (
       // what a signed-in start-up paints first: the app (with its shell and chat screen) and a
       // reply's Markdown (code paints plain first; the highlighter comes after that paint)
       new ReturningVisitorPreload({
-        chunks: ['app', 'start-picture'],
+        chunks: ['app'],
         chunksWhen: { media: WIDE_SCREEN_MEDIA, chunks: ['sidebar'] },
+        pictureChunks: ['start-picture'],
         tokenKey: TOKEN_KEY,
         pictureKey: PICTURE_KEY,
         pictureId: PICTURE_OVERLAY_ID,

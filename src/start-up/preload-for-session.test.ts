@@ -5,6 +5,7 @@ import { preloadForSession, SESSION_CLASS } from './inline/preload-for-session';
 
 const PAGE_SCRIPTS = ['/assets/512.0123abcd.js', '/assets/main.4567ef01.js'];
 const CHUNKS = ['/assets/app.89abcdef.js'];
+const PICTURE_CHUNKS = ['/assets/start-picture.0a1b2c3d.js'];
 const CALL = 'https://api.test/api/user/data';
 
 /** index.html's head script, as the build writes it. */
@@ -19,6 +20,7 @@ const runHeadScript = () =>
         sessionClass: SESSION_CLASS,
         pageScripts: PAGE_SCRIPTS,
         files: CHUNKS,
+        pictureFiles: PICTURE_CHUNKS,
         earlyCalls: [CALL],
       },
       [afterFirstPaint],
@@ -95,7 +97,7 @@ describe("index.html's head: what a stored session starts at once", () => {
     paint();
     expect(calls).toEqual([CALL]);
     // the page's own scripts are asked for by start-after-paint.ts, after the same paint
-    expect(preloads()).toEqual(asScripts(CHUNKS));
+    expect(preloads()).toEqual(asScripts([...CHUNKS, ...PICTURE_CHUNKS]));
   });
 
   it('waits 500 ms at most for a paint that is not reported', () => {
@@ -104,7 +106,7 @@ describe("index.html's head: what a stored session starts at once", () => {
     jest.advanceTimersByTime(499);
     expect(preloads()).toEqual([]);
     jest.advanceTimersByTime(1);
-    expect(preloads()).toEqual(asScripts(CHUNKS));
+    expect(preloads()).toEqual(asScripts([...CHUNKS, ...PICTURE_CHUNKS]));
   });
 
   it('asks for the chunks after the first frame where index.html did not show the picture', () => {
@@ -115,12 +117,13 @@ describe("index.html's head: what a stored session starts at once", () => {
     jest.advanceTimersByTime(20);
     expect(calls).toEqual([CALL]);
     // the page's scripts are on their way already: start-after-paint.ts saw no picture
-    expect(preloads()).toEqual(asScripts(CHUNKS));
+    const asked = asScripts([...CHUNKS, ...PICTURE_CHUNKS]);
+    expect(preloads()).toEqual(asked);
     paint();
-    expect(preloads()).toEqual(asScripts(CHUNKS));
+    expect(preloads()).toEqual(asked);
   });
 
-  it('asks for the chunks and sends the calls at once where there is no picture to paint first', () => {
+  it('asks for the chunks and sends the calls at once where no picture is stored, and not for the code that hands one over', () => {
     localStorage.setItem('token', 'a-token');
     runHeadScript();
     expect(calls).toEqual([CALL]);

@@ -45,6 +45,7 @@ const sendEarlyCalls = (token: string) => {
         sessionClass: SESSION_CLASS,
         pageScripts: [],
         files: [],
+        pictureFiles: [],
         earlyCalls: Object.values(START_UP_PATHS).map((path) => `${BASE}${path}`),
       },
       [afterFirstPaint],

@@ -17,6 +17,8 @@ export class ReturningVisitorPreload {
       chunks: string[];
       /** chunks preloaded too where this media query matches (what shows at once only there) */
       chunksWhen?: { media: string; chunks: string[] };
+      /** chunks preloaded too where a picture is stored */
+      pictureChunks: string[];
       tokenKey: string;
       pictureKey: string;
       pictureId: string;
@@ -46,9 +48,19 @@ export class ReturningVisitorPreload {
             }
             return [...files];
           };
-          const { chunks, chunksWhen, tokenKey, pictureKey, pictureId, sessionClass, earlyCalls } =
-            this.options;
+          const {
+            chunks,
+            chunksWhen,
+            pictureChunks,
+            tokenKey,
+            pictureKey,
+            pictureId,
+            sessionClass,
+            earlyCalls,
+          } = this.options;
           const files = filesOf(chunks);
+          const besides = (names: string[]) =>
+            filesOf(names).filter((file) => !files.includes(file));
           // still tags here: StartAfterPaint, a later plugin, takes them out
           const pageScripts = pageScriptsOf([...data.headTags, ...data.bodyTags]);
           if (pageScripts.length === 0) throw new Error('ReturningVisitorPreload: no page script');
@@ -65,8 +77,9 @@ export class ReturningVisitorPreload {
                 files,
                 filesWhen: chunksWhen && {
                   media: chunksWhen.media,
-                  files: filesOf(chunksWhen.chunks).filter((file) => !files.includes(file)),
+                  files: besides(chunksWhen.chunks),
                 },
+                pictureFiles: besides(pictureChunks),
                 earlyCalls,
               },
               [afterFirstPaint],

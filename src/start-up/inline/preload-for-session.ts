@@ -17,6 +17,8 @@ export interface PreloadForSessionOptions {
   files: string[];
   /** more files where this media query matches (what shows at once only there) */
   filesWhen?: { media: string; files: string[] };
+  /** more files where a picture is stored: what hands it over to the live page */
+  pictureFiles: string[];
   /** GETs sent at once with the stored token, for the app to adopt (early-calls.ts) */
   earlyCalls: string[];
 }
@@ -38,6 +40,7 @@ export function preloadForSession(
     pageScripts,
     files,
     filesWhen,
+    pictureFiles,
     earlyCalls,
   }: PreloadForSessionOptions,
   afterPaint: typeof afterFirstPaint,
@@ -68,9 +71,9 @@ export function preloadForSession(
   const start = () => {
     if (started) return;
     started = true;
-    const wanted =
-      filesWhen && matchMedia(filesWhen.media).matches ? files.concat(filesWhen.files) : files;
-    wanted.forEach(preload);
+    files.forEach(preload);
+    if (filesWhen && matchMedia(filesWhen.media).matches) filesWhen.files.forEach(preload);
+    if (pictured) pictureFiles.forEach(preload);
     const responses: Record<string, Promise<Response>> = {};
     for (const url of earlyCalls) {
       const response = fetch(url, { headers: { Authorization: token } });
