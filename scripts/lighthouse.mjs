@@ -305,6 +305,8 @@ const audit = async ({ visitor, token, dir = OUT_DIR }) => {
     tbt: audits['total-blocking-time'].numericValue,
     lcpElement: largestPaint ?? '(not reported)',
     readable,
+    // this machine's speed as Lighthouse rates it: figures from machines far apart do not compare
+    benchmarkIndex: environment.benchmarkIndex,
   };
 };
 
@@ -322,6 +324,7 @@ const summary = (name, runs) => {
   console.log(`  LCP            ${figure('lcp', seconds)}`);
   console.log(`  TBT            ${figure('tbt', millis)}`);
   console.log(`  accessibility  ${figure('accessibility', whole)}`);
+  console.log(`  machine        ${figure('benchmarkIndex', whole)} (Lighthouse's benchmark index)`);
   if (runs.every((r) => r.readable !== undefined))
     console.log(`  last message   ${figure('readable', millis)} readable (phone-throttled load)`);
   console.log(`  largest paint  ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ')}`);
