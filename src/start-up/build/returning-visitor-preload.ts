@@ -17,7 +17,7 @@ export class ReturningVisitorPreload {
       chunks: string[];
       /** chunks preloaded too where this media query matches (what shows at once only there) */
       chunksWhen?: { media: string; chunks: string[] };
-      /** chunks preloaded too where a picture is stored */
+      /** chunks preloaded too where a picture is shown */
       pictureChunks: string[];
       tokenKey: string;
       pictureKey: string;

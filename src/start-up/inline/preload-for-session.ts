@@ -17,7 +17,7 @@ export interface PreloadForSessionOptions {
   files: string[];
   /** more files where this media query matches (what shows at once only there) */
   filesWhen?: { media: string; files: string[] };
-  /** more files where a picture is stored: what hands it over to the live page */
+  /** more files where a picture is shown: what hands it over to the live page */
   pictureFiles: string[];
   /** GETs sent at once with the stored token, for the app to adopt (early-calls.ts) */
   earlyCalls: string[];
@@ -73,7 +73,7 @@ export function preloadForSession(
     started = true;
     files.forEach(preload);
     if (filesWhen && matchMedia(filesWhen.media).matches) filesWhen.files.forEach(preload);
-    if (pictured) pictureFiles.forEach(preload);
+    if (document.getElementById(pictureId)) pictureFiles.forEach(preload);
     const responses: Record<string, Promise<Response>> = {};
     for (const url of earlyCalls) {
       const response = fetch(url, { headers: { Authorization: token } });
