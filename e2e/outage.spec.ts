@@ -2,11 +2,14 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { e2eApiBaseUrl } from '../scripts/e2e-ports.mjs';
 import { LoginPage, signUpNewUser } from './pages/app';
+import { retryDelay } from '../src/app/connection/read-retry';
 
 // Runs against the real-backend build and the HTTP server's fault knob (mocks/faults.ts), which
 // fails only this test's user's calls: the other tests share the server.
 
 const UNREACHABLE = "Parley can't reach the server.";
+/** The app's longest wait between two tries of a read: its cap, at the top of its jitter. */
+const LONGEST_RETRY_WAIT_MS = retryDelay(Number.MAX_SAFE_INTEGER, 1);
 
 const injectFault = async (
   request: APIRequestContext,
@@ -77,9 +80,10 @@ test('an 8-second outage at start-up keeps the session and the chats, and ends b
   expect(seen).toEqual({ loginCard: false, noChats: false, unreachable: true, pictureKept: true });
   expect(await tokenOf(page)).toBe(token);
 
-  // the server answers again: the chat is back within a few seconds, without a reload
+  // the server answers again: the chat is back without a reload, once the read's next try comes
+  // (its wait is up to the longest backoff) and the list renders
   await expect(chat.recentChats().getByRole('button', { name: /^Remember this/ })).toBeVisible({
-    timeout: 7000,
+    timeout: LONGEST_RETRY_WAIT_MS + 3000,
   });
   await chat.ready();
   await expect(page.getByText(UNREACHABLE)).toHaveCount(0);
