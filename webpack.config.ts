@@ -179,13 +179,14 @@ export default (
           ? []
           : Object.values(START_UP_PATHS).map((p) => `${apiBaseUrl}${API_PREFIX}${p}`),
       }),
-      // V8 compiles the start-up's two scripts whole as they load, not a function at a time at
-      // its first call inside the tasks that evaluate them and render the first screen
-      // (Chromium's explicit compile hints; the comment must open the file: after minifying)
+      // V8 compiles each script whole as it loads (off the main thread where it streams), not a
+      // function at a time at its first call inside the tasks that evaluate the script and
+      // render the first screen (Chromium's explicit compile hints; the comment must open the
+      // file, so it goes in after minifying)
       new webpack.BannerPlugin({
         banner: '//# allFunctionsCalledOnLoad',
         raw: true,
-        test: /^assets\/(main|app)\.[^/]*\.js$/,
+        test: /^assets\/[^/]*\.js$/,
         stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
       }),
       // the prerendered card, sent or tapped before the app runs, is held for it
