@@ -17,6 +17,8 @@
 // load throttled as Lighthouse's phone is (CPU ×4, 150 ms, 1.6 Mbit/s), by Element Timing;
 // LH_ONLY=token-only (or login, returning, after-release; comma-separated) audits only those;
 // LH_SAVE=dir writes each run's full report there, to read its waterfall and diagnostics;
+// LH_READABLE_TRACE=1 prints where a returning run's "readable" time went: the page's main-thread
+// tasks until then, each with the kinds of work that took most of it;
 // LH_LANTERN=1 prints each run's simulated LCP graph: every request and task, when it starts and
 // ends in the simulation, which is what the LCP figure is the last end of; and the tasks its TBT
 // figure counts: those of 50 ms or more once slowed down, with what they took when observed)
@@ -208,11 +210,54 @@ const lastMessageReadable = async (token, dir) => {
         if (element.textContent.includes(words)) element.setAttribute('elementtiming', 'last');
     }).observe(document, { subtree: true, childList: true });
   }, LAST_WORDS);
+  if (process.env.LH_READABLE_TRACE) await page.tracing.start({ categories: TRACED });
   await page.goto(`${app}/`);
   await page.waitForFunction(() => window.readableAt !== undefined, { timeout: 30_000 });
   const readableAt = await page.evaluate(() => window.readableAt);
+  if (process.env.LH_READABLE_TRACE) printTasksUntil(await page.tracing.stop(), readableAt);
   await context.close();
   return readableAt;
+};
+
+const TRACED = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'loading',
+  'toplevel',
+  'blink.user_timing',
+];
+/** Wrappers every task has, which say nothing of what it did. */
+const WRAPPERS = /RunTask|mojo|v8\.(run|callFunction)|RenderFrameImpl::/;
+
+/** The page's main-thread tasks of 3 ms or more until `untilMs`, and what took most of each. */
+const printTasksUntil = (buffer, untilMs) => {
+  const events = JSON.parse(Buffer.from(buffer).toString()).traceEvents;
+  const start = events
+    .filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)
+    .filter((e) => e.args.data.documentLoaderURL?.startsWith(app))
+    .at(-1);
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.pid === start.pid && e.args.name === 'CrRendererMain',
+  );
+  const onMain = events.filter((e) => e.pid === start.pid && e.tid === main.tid && e.dur);
+  const end = start.ts + untilMs * 1000;
+  console.log(
+    `  readable at ${Math.round(untilMs)} ms; the page's main-thread tasks until then, with their largest kinds of work (ms, nested ones overlap):`,
+  );
+  for (const task of onMain.filter((e) => e.name === 'RunTask' && e.dur >= 3000)) {
+    if (task.ts + task.dur < start.ts || task.ts > end) continue;
+    const kinds = new Map();
+    for (const e of onMain)
+      if (e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur && !WRAPPERS.test(e.name))
+        kinds.set(e.name, (kinds.get(e.name) ?? 0) + e.dur / 1000);
+    const most = [...kinds]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`);
+    console.log(
+      `    ${String(Math.round((task.ts - start.ts) / 1000)).padStart(5)} ${(task.dur / 1000).toFixed(0).padStart(4)} ms  ${most.join(', ')}`,
+    );
+  }
 };
 
 /**
