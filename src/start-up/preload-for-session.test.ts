@@ -109,12 +109,44 @@ describe("index.html's head: what a stored session starts at once", () => {
     expect(preloads()).toEqual(asScripts([...CHUNKS, ...PICTURE_CHUNKS]));
   });
 
-  it('asks for the chunks after the first frame where index.html did not show the picture', () => {
+  /** The head script runs while the page is still parsed; `parsed()` ends that. */
+  const whileParsing = () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    return () => {
+      Reflect.deleteProperty(document, 'readyState');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    };
+  };
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  it('waits for the end of the page, not a frame before it, to see the picture shown', () => {
+    const { paint } = showPicture();
+    const picture = document.getElementById('start-picture');
+    picture?.remove();
+    const parsed = whileParsing();
+    runHeadScript();
+    // a frame painted while the body's picture script has not run yet
+    jest.advanceTimersByTime(20);
+    expect(calls).toEqual([]);
+    expect(preloads()).toEqual([]);
+    if (picture) document.body.append(picture);
+    parsed();
+    expect(preloads()).toEqual([]);
+    paint();
+    expect(calls).toEqual([CALL]);
+    expect(preloads()).toEqual(asScripts([...CHUNKS, ...PICTURE_CHUNKS]));
+  });
+
+  it('asks for the chunks once the page is parsed where index.html did not show the picture', () => {
     const { paint } = showPicture();
     document.getElementById('start-picture')?.remove();
+    const parsed = whileParsing();
     runHeadScript();
-    expect(preloads()).toEqual([]);
     jest.advanceTimersByTime(20);
+    expect(preloads()).toEqual([]);
+    parsed();
     expect(calls).toEqual([CALL]);
     // the page's scripts are on their way already: start-after-paint.ts saw no picture, and
     // there is none to hand over

@@ -86,10 +86,14 @@ export function preloadForSession(
   // paint or the tab is hidden. A paint that is not reported within 500 ms is not waited for
   if (picturePaintsFirst) {
     setTimeout(start, 500);
-    // by the first frame, index.html has shown the picture or decided against it
-    requestAnimationFrame(() => {
+    // once the page is parsed, index.html has shown the picture (its script ends the body) or
+    // decided against it; a frame can come before that
+    const decide = () => {
       if (document.getElementById(pictureId)) afterPaint(start, 500);
       else start();
-    });
+    };
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', decide, { once: true });
+    else decide();
   } else start();
 }
