@@ -189,3 +189,19 @@ for (const theme of ['light', 'dark'] as const) {
     await noViolations(page, 'start-up picture');
   });
 }
+
+test('the check itself finds a fault planted in a screen, and again after a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+  const plant = () => page.evaluate(() => document.body.append(document.createElement('button')));
+  await plant();
+  await expect(noViolations(page, 'planted')).rejects.toThrow(/planted: button-name \(critical\)/);
+  // a new document needs axe again
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+  await noViolations(page, 'reloaded');
+  await plant();
+  await expect(noViolations(page, 'planted again')).rejects.toThrow(/button-name/);
+});

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Response } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { ChatPage, LoginPage, newUser } from './pages/app';
+import { noViolations } from './pages/axe';
 
 test('sign up, reload and stay signed in, log out, log in again', async ({ page }) => {
   const user = newUser('Reload Rita');
@@ -92,8 +92,7 @@ test('calls carry the raw token, answered by the offline backend’s service wor
 test('the login screen has no axe violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await noViolations(page, 'the login screen');
 });
 
 test('a signed-in unknown address shows "Page not found" with a way back', async ({ page }) => {
@@ -102,7 +101,7 @@ test('a signed-in unknown address shows "Page not found" with a way back', async
   await new ChatPage(page).ready();
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noViolations(page, 'page not found');
   await page.getByRole('link', { name: 'Back to the chat' }).click();
   await new ChatPage(page).ready();
 });

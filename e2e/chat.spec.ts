@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './pages/test';
 import { expectImageLoaded, holdScripts, signUpNewUser, spendAllCredits } from './pages/app';
+import { noViolations } from './pages/axe';
 
 test('start-up creates a first chat; text and image replies change the credits', async ({
   page,
@@ -28,8 +28,7 @@ test('start-up creates a first chat; text and image replies change the credits',
   await expectImageLoaded(image);
   await expect(chat.credits()).toHaveText('Credits : 17');
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await noViolations(page, 'a chat with text and image replies');
 });
 
 test('a reply lands in the chat it was sent from after switching chats mid-reply', async ({
@@ -155,8 +154,7 @@ test('theme survives a reload without a flash of the wrong one', async ({ page }
   await page.reload();
   await chat.ready();
   await expect(page.getByRole('switch', { name: 'Dark Mode' })).toBeChecked();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await noViolations(page, 'the dark theme after a reload');
 });
 
 test.describe('on a 375 px wide phone', () => {
@@ -170,7 +168,7 @@ test.describe('on a 375 px wide phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('complementary', { name: 'Sidebar' });
     await expect(drawer).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await noViolations(page, 'the phone drawer');
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();

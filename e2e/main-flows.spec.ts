@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './pages/test';
 import { expectImageLoaded, routeOf, signUpNewUser } from './pages/app';
+import { noViolations } from './pages/axe';
 
 // The main flows, run twice (playwright.config.ts): against the offline build, where the service
 // worker answers, and against the real-backend build talking to `npm run api` over HTTP in strict
@@ -54,7 +54,7 @@ test('sign up, send text and an image, publish it, delete a chat, find the image
   await expect(item).toHaveCount(1);
   await item.hover();
   await expect(item.getByText(name)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noViolations(page, 'the gallery after the main flow');
   const [tab] = await Promise.all([context.waitForEvent('page'), item.click()]);
   await tab.waitForLoadState();
   await expect(tab.locator('svg title')).toHaveText('A quiet harbour at dusk');
