@@ -47,11 +47,15 @@ const realBackendSpecs = [
 const networkOnlySpecs = ['retry', 'outage', 'foreign-worker', 'installed-app', 'new-chat-enter'];
 /**
  * Features whose calls are answered the same by either build, and whose work is the browser's
- * (layout, speech, local storage): run once, against the build that ships, as the offline build
- * would run the same code again.
+ * (layout, speech, local storage, addresses, the start-up picture): run once, against the build
+ * that ships, as the offline build would run the same code again.
  */
 const sameOnBothSpecs = [
+  'chat-address',
+  'code-colour',
   'conversation-tools',
+  'forged-picture',
+  'organise-chats',
   'phone',
   'reply-ready-and-text-size',
   'saved-prompts',

@@ -179,7 +179,7 @@ test('a folder made and filled by the keyboard alone stays after a reload, in bo
 test('an export brings the folders, pins and archive into a browser that has none', async ({
   browser,
   page,
-}, testInfo) => {
+}) => {
   const { chat, user } = await signUpNewUser(page);
   for (const [at, title] of ['Alpha', 'Beta', 'Gamma'].entries()) {
     if (at > 0) await chat.newChat();
@@ -205,24 +205,10 @@ test('an export brings the folders, pins and archive into a browser that has non
   expect(download.suggestedFilename()).toMatch(/^parley-folders-\d{4}-\d\d-\d\d\.json$/);
   const file = await download.path();
 
-  // another browser: a fresh profile where the server keeps the account; offline, the account
-  // lives in this profile's own backend, so only the app's database is emptied
-  let there = page;
-  if (testInfo.project.name === 'real-backend-strict') {
-    there = await (await browser.newContext()).newPage();
-    await there.goto('/');
-    await new LoginPage(there).logIn(user.email, user.password);
-  } else {
-    await page.evaluate(
-      () =>
-        new Promise((resolve, reject) => {
-          const deleting = indexedDB.deleteDatabase('parley-app');
-          deleting.onsuccess = resolve;
-          deleting.onerror = reject;
-        }),
-    );
-    await page.reload();
-  }
+  // another browser: a fresh profile, where the server keeps the account
+  const there = await (await browser.newContext()).newPage();
+  await there.goto('/');
+  await new LoginPage(there).logIn(user.email, user.password);
   const fresh = new ChatPage(there);
   await fresh.ready();
   await expect(there.getByRole('group', { name: /^Travel/ })).toHaveCount(0);
