@@ -206,20 +206,25 @@ test('an export brings the folders, pins and archive into a browser that has non
   const file = await download.path();
 
   // another browser: a fresh profile, where the server keeps the account
-  const there = await (await browser.newContext()).newPage();
-  await there.goto('/');
-  await new LoginPage(there).logIn(user.email, user.password);
-  const fresh = new ChatPage(there);
-  await fresh.ready();
-  await expect(there.getByRole('group', { name: /^Travel/ })).toHaveCount(0);
-  await expect(there.getByRole('navigation', { name: 'Pinned' })).toHaveCount(0);
+  const elsewhere = await browser.newContext();
+  try {
+    const there = await elsewhere.newPage();
+    await there.goto('/');
+    await new LoginPage(there).logIn(user.email, user.password);
+    const fresh = new ChatPage(there);
+    await fresh.ready();
+    await expect(there.getByRole('group', { name: /^Travel/ })).toHaveCount(0);
+    await expect(there.getByRole('navigation', { name: 'Pinned' })).toHaveCount(0);
 
-  await there.getByLabel('Import folders, pins and archive').setInputFiles(file);
-  await expect(there.getByText('Your folders, pins and archive were imported.')).toBeVisible();
-  await expect(
-    there.getByRole('group', { name: /^Travel/ }).getByRole('button', { name: /^Alpha/ }),
-  ).toBeVisible();
-  await expect(
-    there.getByRole('navigation', { name: 'Pinned' }).getByRole('button', { name: /^Beta/ }),
-  ).toBeVisible();
+    await there.getByLabel('Import folders, pins and archive').setInputFiles(file);
+    await expect(there.getByText('Your folders, pins and archive were imported.')).toBeVisible();
+    await expect(
+      there.getByRole('group', { name: /^Travel/ }).getByRole('button', { name: /^Alpha/ }),
+    ).toBeVisible();
+    await expect(
+      there.getByRole('navigation', { name: 'Pinned' }).getByRole('button', { name: /^Beta/ }),
+    ).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
 });

@@ -31,6 +31,9 @@ export const whenSettled = (callback: () => void, timeoutMs: number): (() => voi
   };
 };
 
+/** Resolves in a timer's task: after every task already waiting, unlike scheduler.yield(). */
+export const timerTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** The Prioritized Task Scheduling API's yield, where the browser has it (Chromium). */
 type YieldingScheduler = { yield?: () => Promise<void> };
 
@@ -42,7 +45,7 @@ type YieldingScheduler = { yield?: () => Promise<void> };
 export const nextTask = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return timerTask();
 };
 
 /** How long a page that paints no frame (a background tab) is waited for. */

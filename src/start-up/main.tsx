@@ -1,7 +1,7 @@
 import { lendChunkPolicy } from './trusted-chunks';
 import { appStarter, opensSignedIn } from './app-loader';
 import { releaseHeldActions, watchTypedFields } from './typed-before-start';
-import { afterNextPaint, nextTask, whenSettled } from '../components/when-idle';
+import { afterNextPaint, nextTask, timerTask, whenSettled } from '../components/when-idle';
 import { activeLanguage, startLanguage } from '../features/language';
 
 // The page's modules are evaluated when needed, not with the entry (webpack's eager mode: in the
@@ -17,7 +17,7 @@ const loadPage = () => import(/* webpackMode: "eager" */ './page');
 const preparePage = async () => {
   // not in the task that evaluates the entry; a timer, so that with whenSettled's that task starts
   // two: Lighthouse's simulation then keeps it, and sees the entry run after the card's paint
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await timerTask();
   await loadReactDom();
   await nextTask();
   const { appTheme } = await loadTheme();
