@@ -253,6 +253,31 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
+    // one tooltip, whose code (Popper's with it) comes after the first paint
+    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    ignores: ['src/components/hint.tsx', 'src/components/hint.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/material/Tooltip',
+              message: 'Use Hint (components/hint): no first paint waits for the tooltip.',
+              allowTypeImports: true,
+            },
+            {
+              name: '@mui/material',
+              importNames: ['Tooltip'],
+              message: 'Use Hint (components/hint): no first paint waits for the tooltip.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // index.html runs these from their source: each stands alone
     files: ['src/start-up/inline/**'],
     ignores: ['**/*.test.ts'],

@@ -12,6 +12,7 @@ import { makeStore } from '../src/app/store';
 import { initialThemeState, themeToggled } from '../src/features/theme/theme-slice';
 import type { ThemeMode } from '../src/types/api';
 import { freshBackend } from './story-backend';
+import { Hint } from '../src/components/hint';
 import { chooseLanguage, isLanguage, loadAppMessages } from '../src/features/language';
 
 // plays wait for the app as a person would, on a slow machine too (CI runs four browsers on two
@@ -37,6 +38,11 @@ const preview: Preview = {
     async ({ globals }) => {
       await loadAppMessages();
       await chooseLanguage(isLanguage(globals.language) ? globals.language : 'en');
+      return {};
+    },
+    // tooltips as the app has them soon after its first paint: a play's buttons stay put
+    async () => {
+      await Hint.preload();
       return {};
     },
   ],

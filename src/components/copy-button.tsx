@@ -1,5 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from './hint';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useEffect, useState } from 'react';
@@ -27,7 +27,7 @@ export const CopyButton = ({ text, label, hint }: CopyButtonProps) => {
   }, [copied]);
 
   return (
-    <Tooltip title={copied ? t`Copied` : hint}>
+    <Hint title={copied ? t`Copied` : hint}>
       <IconButton
         size="small"
         onClick={() => void copyToClipboard(text).then(setCopied)}
@@ -35,6 +35,6 @@ export const CopyButton = ({ text, label, hint }: CopyButtonProps) => {
       >
         {copied ? <CheckIcon fontSize="small" /> : <ContentCopyIcon fontSize="small" />}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 };

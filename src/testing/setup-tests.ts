@@ -8,6 +8,7 @@ import { resetMockConfig } from '../../mocks/config';
 import { storageFaults } from '../../mocks/db/database';
 import { db } from '../../mocks/db/store';
 import { server } from '../../mocks/node';
+import { Hint } from '../components/hint';
 import { stopStartUpFollowing } from '../start-up/app-store';
 import './lean-styles';
 // English, as a page starts in it; a test of another language chooses it
@@ -53,6 +54,8 @@ console.error = (...args: unknown[]) => {
 configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// tooltips as the app has them soon after its first paint: a test's buttons are never replaced
+beforeAll(() => Hint.preload());
 beforeEach(() => {
   // replies come at once in tests; a test that needs a wait sets its own delay
   resetMockConfig({ replyDelayScale: 0 });

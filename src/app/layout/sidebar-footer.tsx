@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import Typography from '@mui/material/Typography';
 import CollectionsOutlinedIcon from '@mui/icons-material/CollectionsOutlined';
 import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
@@ -47,7 +47,7 @@ const MoreSettings = ({ onShowShortcuts }: Pick<FooterProps, 'onShowShortcuts'>)
   const { t } = useLingui();
   return (
     <>
-      <Tooltip title={t`Language and more`} disableFocusListener>
+      <Hint title={t`Language and more`} disableFocusListener>
         <IconButton
           size="small"
           aria-label={t`Language and more`}
@@ -57,7 +57,7 @@ const MoreSettings = ({ onShowShortcuts }: Pick<FooterProps, 'onShowShortcuts'>)
         >
           <SettingsOutlinedIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <MoreSettingsPopover
         open={anchor !== null}
         anchor={anchor}
@@ -91,7 +91,7 @@ const UserRow = ({ onShowShortcuts }: Pick<FooterProps, 'onShowShortcuts'>) => {
       </Typography>
       <MoreSettings onShowShortcuts={onShowShortcuts} />
       {user && (
-        <Tooltip title={t`Log out`}>
+        <Hint title={t`Log out`}>
           <IconButton
             aria-label={t`Log out`}
             size="small"
@@ -103,7 +103,7 @@ const UserRow = ({ onShowShortcuts }: Pick<FooterProps, 'onShowShortcuts'>) => {
           >
             <LogoutIcon fontSize="small" sx={mirroredIn(direction)} />
           </IconButton>
-        </Tooltip>
+        </Hint>
       )}
     </Box>
   );

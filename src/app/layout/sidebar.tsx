@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import CloseIcon from '@mui/icons-material/Close';
 import { useRef, useState } from 'react';
 import { Logo } from '../../components/logo';
@@ -60,11 +60,11 @@ export const Sidebar = ({ onClose, onShowShortcuts, onSearchAll }: SidebarProps)
         {onSearchAll && (
           // on hover only: the focus coming back from the dialog would float the tip over the
           // buttons below
-          <Tooltip title={t`Search all chats: every message, not only titles`} disableFocusListener>
+          <Hint title={t`Search all chats: every message, not only titles`} disableFocusListener>
             <IconButton aria-label={i18n._(SEARCH_ALL_CHATS)} onClick={onSearchAll}>
               <ManageSearchIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
         )}
       </Box>
       {/* the chats take the height left (at least 45 %); on a short screen the block below scrolls */}

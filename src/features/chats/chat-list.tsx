@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
@@ -250,12 +250,12 @@ const FilteredChatList = memo(function FilteredChatList({
       {toolbarShown && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
           {/* on hover only: focus coming back from a dialog would float a tip over the page */}
-          <Tooltip title={t`Select chats`} disableFocusListener>
+          <Hint title={t`Select chats`} disableFocusListener>
             <IconButton size="small" aria-label={t`Select`} onClick={selection.start}>
               <ChecklistIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
-          <Tooltip title={t`New folder`} disableFocusListener>
+          </Hint>
+          <Hint title={t`New folder`} disableFocusListener>
             <IconButton
               size="small"
               aria-label={t`New folder`}
@@ -263,7 +263,7 @@ const FilteredChatList = memo(function FilteredChatList({
             >
               <CreateNewFolderOutlinedIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </Hint>
           <IconButton
             size="small"
             aria-label={t`Export or import folders`}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -38,7 +38,7 @@ export interface ImageViewerProps {
 }
 
 const Action = ({ title, children }: { title: string; children: ReactElement }) => (
-  <Tooltip title={title}>{children}</Tooltip>
+  <Hint title={title}>{children}</Hint>
 );
 
 /**

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useEffect, useMemo, useState } from 'react';
@@ -60,7 +60,7 @@ const ChatTools = ({
   return (
     <>
       {folded ? <FoldedFindInChat search={search} /> : <FindInChatField search={search} />}
-      <Tooltip title={t`Export chat as Markdown`}>
+      <Hint title={t`Export chat as Markdown`}>
         <IconButton
           aria-label={t`Export chat as Markdown`}
           onClick={() => {
@@ -74,7 +74,7 @@ const ChatTools = ({
         >
           <FileDownloadOutlinedIcon fontSize={folded ? 'medium' : 'small'} />
         </IconButton>
-      </Tooltip>
+      </Hint>
     </>
   );
 };

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import Typography from '@mui/material/Typography';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -71,7 +71,7 @@ const AskAgainButton = ({
   const hint = reason ? t`${does}. ${reason}.` : does;
   // off, it stays focusable, so its reason is heard and shown on focus as well as on hover
   return (
-    <Tooltip title={hint} describeChild>
+    <Hint title={hint} describeChild>
       <IconButton
         size="small"
         aria-label={t`Ask again`}
@@ -81,7 +81,7 @@ const AskAgainButton = ({
       >
         <ReplayOutlinedIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 };
 
@@ -150,10 +150,7 @@ const UserMessage = ({ message, userName, sending, mode, actions }: MessageRowPr
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
           {!sending && actions && (
             <>
-              <Tooltip
-                title={t`Edit: puts it in the prompt, to send as a new message`}
-                describeChild
-              >
+              <Hint title={t`Edit: puts it in the prompt, to send as a new message`} describeChild>
                 <IconButton
                   size="small"
                   aria-label={t`Edit`}
@@ -161,8 +158,8 @@ const UserMessage = ({ message, userName, sending, mode, actions }: MessageRowPr
                 >
                   <EditOutlinedIcon fontSize="small" />
                 </IconButton>
-              </Tooltip>
-              <Tooltip title={t`Save as a prompt, to use again with /`} describeChild>
+              </Hint>
+              <Hint title={t`Save as a prompt, to use again with /`} describeChild>
                 <IconButton
                   size="small"
                   aria-label={t`Save as a prompt`}
@@ -170,7 +167,7 @@ const UserMessage = ({ message, userName, sending, mode, actions }: MessageRowPr
                 >
                   <BookmarkAddOutlinedIcon fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </Hint>
             </>
           )}
           <Typography variant="caption" color="text.secondary">

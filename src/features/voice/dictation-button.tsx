@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import MicIcon from '@mui/icons-material/Mic';
 import MicNoneOutlinedIcon from '@mui/icons-material/MicNoneOutlined';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -92,7 +92,7 @@ export const DictationButton = ({ readDraft, writeDraft, inputRef }: DictationBu
   const hint = t`Listening… Press again or Esc to stop`;
   return (
     <>
-      <Tooltip title={listening ? hint : label}>
+      <Hint title={listening ? hint : label}>
         <IconButton
           aria-label={label}
           aria-pressed={listening}
@@ -101,7 +101,7 @@ export const DictationButton = ({ readDraft, writeDraft, inputRef }: DictationBu
         >
           {listening ? <MicIcon /> : <MicNoneOutlinedIcon />}
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Box role="status" sx={visuallyHidden}>
         {listening ? hint : ''}
       </Box>

@@ -1,5 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import VolumeUpOutlinedIcon from '@mui/icons-material/VolumeUpOutlined';
 import { useSyncExternalStore, type RefObject } from 'react';
@@ -37,7 +37,7 @@ export const ReadAloudButton = ({ id, reply }: ReadAloudButtonProps) => {
   };
   const label = speaking ? t`Stop reading` : t`Read aloud`;
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton size="small" aria-label={label} aria-pressed={speaking} onClick={press}>
         {speaking ? (
           <StopCircleOutlinedIcon fontSize="small" />
@@ -45,6 +45,6 @@ export const ReadAloudButton = ({ id, reply }: ReadAloudButtonProps) => {
           <VolumeUpOutlinedIcon fontSize="small" />
         )}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 };
