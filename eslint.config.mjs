@@ -253,7 +253,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    // one tooltip, whose code (Popper's with it) comes after the first paint
+    // one tooltip, whose code (Popper's with it) comes once a start-up has settled
     files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     ignores: ['src/components/hint.tsx', 'src/components/hint.test.tsx'],
     rules: {

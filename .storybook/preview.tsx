@@ -40,7 +40,7 @@ const preview: Preview = {
       await chooseLanguage(isLanguage(globals.language) ? globals.language : 'en');
       return {};
     },
-    // tooltips as the app has them soon after its first paint: a play's buttons stay put
+    // tooltips as the app has them once settled: a play never holds a button Hint replaced
     async () => {
       await Hint.preload();
       return {};

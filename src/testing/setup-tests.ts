@@ -54,7 +54,7 @@ console.error = (...args: unknown[]) => {
 configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// tooltips as the app has them soon after its first paint: a test's buttons are never replaced
+// tooltips as the app has them once settled: a test never holds a button Hint replaced
 beforeAll(() => Hint.preload());
 beforeEach(() => {
   // replies come at once in tests; a test that needs a wait sets its own delay
