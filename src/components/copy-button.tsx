@@ -1,8 +1,8 @@
 import IconButton from '@mui/material/IconButton';
-import { Hint } from './hint';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useEffect, useState } from 'react';
+import { Hint } from './hint';
 import { copyToClipboard } from './copy-to-clipboard';
 import { useLingui } from '@lingui/react/macro';
 

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { Hint } from '../../components/hint';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import { memo, use, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Hint } from '../../components/hint';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ActionsMenu } from '../../components/actions-menu';

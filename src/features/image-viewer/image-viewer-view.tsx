@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import { Hint } from '../../components/hint';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -10,6 +9,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useId, useRef, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import { Hint } from '../../components/hint';
 import { copyToClipboard } from '../../components/copy-to-clipboard';
 import { toast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden';

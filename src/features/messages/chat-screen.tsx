@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { Hint } from '../../components/hint';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useEffect, useMemo, useState } from 'react';
+import { Hint } from '../../components/hint';
 import { useAppSelector } from '../../app/hooks';
 import { CenteredMessage } from '../../components/centered-message';
 import { Logo } from '../../components/logo';

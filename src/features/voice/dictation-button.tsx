@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { Hint } from '../../components/hint';
 import MicIcon from '@mui/icons-material/Mic';
 import MicNoneOutlinedIcon from '@mui/icons-material/MicNoneOutlined';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
+import { Hint } from '../../components/hint';
 import { toast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useLanguage } from '../language';

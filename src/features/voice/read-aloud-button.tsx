@@ -1,9 +1,9 @@
 import IconButton from '@mui/material/IconButton';
-import { Hint } from '../../components/hint';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import VolumeUpOutlinedIcon from '@mui/icons-material/VolumeUpOutlined';
 import { useSyncExternalStore, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Hint } from '../../components/hint';
 import { useLanguage } from '../language';
 import { canSpeak, speak, speakingNow, stopSpeaking, subscribeSpeaking } from './speaking';
 import { replyLanguage, speechTag } from './speech-language';
