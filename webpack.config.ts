@@ -66,6 +66,9 @@ const { version: packageVersion } = JSON.parse(readFileSync('package.json', 'utf
 };
 /** The page's description, for search engines and the installed app alike. */
 const APP_DESCRIPTION = 'Parley: chat with an AI assistant, create images and share them.';
+// the icon is written into the page: as a request of its own, it shared a phone's bandwidth with
+// the scripts a start-up waits for
+const faviconUrl = `data:image/svg+xml,${encodeURIComponent(readFileSync('public/favicon.svg', 'utf8').trim())}`;
 /** What a build also writes compressed (.br, .gz) for its server to send as is. */
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|webmanifest)$/;
 
@@ -159,7 +162,7 @@ export default (
       new HtmlWebpackPlugin({
         template: './src/index.html',
         description: APP_DESCRIPTION,
-        favicon: './public/favicon.svg',
+        faviconUrl,
         // the template's own script and styles are minified and its comments dropped; its
         // markup stays as written: PrerenderLogin finds its root element by its exact text
         minify: production && { minifyJS: true, minifyCSS: true, removeComments: true },
@@ -284,7 +287,6 @@ export default (
             from: 'public',
             // the mock workers only belong to the offline build
             filter: (file: string) => mock || !/mockServiceWorker|parley-mock-sw/.test(file),
-            globOptions: { ignore: ['**/favicon.svg'] },
           },
         ],
       }),
