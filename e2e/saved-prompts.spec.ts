@@ -243,3 +243,31 @@ test('a session begun before accounts were kept is told how to keep prompts, the
   await chat.prompt().fill('/sum');
   await expect(list(page).getByRole('option')).toHaveText([/^Summarise/]);
 });
+
+test.describe('the saved prompts’ code', () => {
+  // its requests reach the network, where they can be held, not the app's cache
+  test.use({ serviceWorkers: 'block' });
+
+  test('comes after the start-up; a / typed before it is here opens the list when it comes', async ({
+    page,
+  }) => {
+    const { chat } = await signUpNewUser(page, 'Early Eve');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(/\/assets\/prompts\.\w+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await chat.ready();
+    await chat.prompt().focus();
+    await page.keyboard.type('/');
+    await expect.poll(() => asked.length).toBe(1);
+    await expect(list(page)).toBeHidden();
+    release();
+    await expect(list(page).getByRole('option')).toHaveCount(4);
+    await expect(chat.prompt()).toHaveValue('/');
+  });
+});

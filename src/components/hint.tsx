@@ -10,7 +10,6 @@ import {
   type Ref,
 } from 'react';
 import { preloadedLazy } from './preloaded-lazy';
-import { whenSettled } from './when-idle';
 
 /** What MUI's Tooltip gives its child while closed: the same name or description, at once. */
 const closedProps = ({ title, describeChild, disableHoverListener }: TooltipProps) => {
@@ -34,12 +33,6 @@ const dialogOpen = () =>
  */
 export const lazyHint = (load: () => Promise<{ default: ComponentType<TooltipProps> }>) => {
   const Tooltip = preloadedLazy(load);
-  let scheduled = false;
-  const fetchWhenSettled = () => {
-    if (scheduled) return;
-    scheduled = true;
-    whenSettled(Tooltip.prefetch, 5000);
-  };
 
   const Hint = (props: TooltipProps) => {
     const child = props.children as ReactElement<{ ref?: Ref<HTMLElement> }>;
@@ -49,7 +42,7 @@ export const lazyHint = (load: () => Promise<{ default: ComponentType<TooltipPro
 
     useEffect(() => {
       if (ready) return undefined;
-      fetchWhenSettled();
+      Tooltip.prefetchOnceSettled();
       const element = node.current;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const check = () => {
@@ -61,11 +54,7 @@ export const lazyHint = (load: () => Promise<{ default: ComponentType<TooltipPro
         clearTimeout(timer);
         timer = setTimeout(check, 0);
       };
-      const arrived = () => {
-        if (Tooltip.isRequested()) Tooltip.preload().then(checkSoon, () => undefined);
-      };
-      const unsubscribe = Tooltip.subscribe(arrived);
-      arrived();
+      const unsubscribe = Tooltip.onArrival(checkSoon);
       const engaged = ['pointerenter', 'focusin'] as const;
       const released = ['focusout', 'pointerup', 'pointercancel'] as const;
       const engage = () => {

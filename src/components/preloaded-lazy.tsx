@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { whenSettled } from './when-idle';
 
 /**
  * A lazily loaded component that, mounted once its chunk is here, renders directly, never
  * through Suspense, so content that arrives later never shows the fallback; mounted before,
- * `fallback` shows until the chunk arrives. The chunk is requested at the first render or at `preload()` (a promise, for who waits
- * on it) or `prefetch()` (for who does not: a failure is left to the first render), whichever
+ * `fallback` shows until the chunk arrives. The chunk is requested at the first render or at
+ * `preload()` (a promise, for who waits on it), `prefetch()` (for who does not: a failure is left
+ * to the first render) or `prefetchOnceSettled()` (once the start-up has settled), whichever
  * comes first; a failed download is tried again at the next request. `isLoaded()` says whether
- * it is here; `isRequested()` whether it is here or on its way, a change `subscribe` hears of.
+ * it is here; `isRequested()` whether it is here or on its way, a change `subscribe` hears of;
+ * `onArrival(callback)` calls back once it is here, whoever requested it.
  */
 export const preloadedLazy = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -42,6 +45,19 @@ export const preloadedLazy = <P extends object>(
   const prefetch = () => {
     preload().catch(() => undefined);
   };
+  let settling = false;
+  const prefetchOnceSettled = () => {
+    if (settling) return;
+    settling = true;
+    whenSettled(prefetch, 5000);
+  };
+  const onArrival = (callback: () => void) => {
+    const arrived = () => {
+      if (isRequested()) preload().then(callback, () => undefined);
+    };
+    arrived();
+    return subscribe(arrived);
+  };
   const Lazy = lazy(preload);
   const Preloaded = ({ fallback, ...props }: P & { fallback: ReactNode }) => {
     const own = props as P;
@@ -60,5 +76,7 @@ export const preloadedLazy = <P extends object>(
     isLoaded: () => Loaded !== undefined,
     isRequested,
     subscribe,
+    prefetchOnceSettled,
+    onArrival,
   });
 };

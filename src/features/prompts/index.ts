@@ -1,4 +1,3 @@
 // What other features may use of the saved prompts.
-export { PromptSlash } from './prompt-slash';
-export { SavedPromptsHost } from './saved-prompts-host';
+export { PromptSlash, SavedPromptsHost } from './lazy-prompts';
 export { promptEditorOpened, savedPromptsOpened } from './prompts-ui-slice';

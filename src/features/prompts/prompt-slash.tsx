@@ -10,7 +10,7 @@ import { optionId, SlashListView } from './slash-list-view';
 import { slashMatches, slashQuery } from './slash-matches';
 import { useSavedPrompts } from './use-saved-prompts';
 
-interface PromptSlashProps {
+export interface PromptSlashProps {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   /** puts a text into the prompt in place of what is there, without sending it */
   onInsert: (text: string) => void;
@@ -22,7 +22,7 @@ interface PromptSlashProps {
  * and leaves the text as typed. It listens on the field itself, so while it is open its keys never
  * reach the composer's (Enter does not send). Nothing renders while the prompt holds no `/`.
  */
-export const PromptSlash = ({ inputRef, onInsert }: PromptSlashProps) => {
+const PromptSlash = ({ inputRef, onInsert }: PromptSlashProps) => {
   const { t } = useLingui();
   const listId = useId();
   const [query, setQuery] = useState<string | null>(null);
@@ -88,6 +88,8 @@ export const PromptSlash = ({ inputRef, onInsert }: PromptSlashProps) => {
   useEffect(() => {
     const field = inputRef.current;
     if (!field) return;
+    // a slash typed before this code came opens the list now
+    follow();
     const onInput = () => follow();
     const onBlur = () => setQuery(null);
     const onKeyDown = (event: KeyboardEvent) => onKey(event);
@@ -148,3 +150,5 @@ export const PromptSlash = ({ inputRef, onInsert }: PromptSlashProps) => {
     </>
   );
 };
+
+export default PromptSlash;

@@ -20,7 +20,7 @@ import { useSavedPrompts } from './use-saved-prompts';
  * Where the saved prompts' dialogs show, whichever screen opened them. `readDraft` is the text
  * in the message box, for "Save what I typed".
  */
-export const SavedPromptsHost = ({ readDraft }: { readDraft: () => string }) => {
+const SavedPromptsHost = ({ readDraft }: { readDraft: () => string }) => {
   const dispatch = useAppDispatch();
   const { t } = useLingui();
   const editor = useAppSelector(selectPromptEditor);
@@ -83,3 +83,5 @@ export const SavedPromptsHost = ({ readDraft }: { readDraft: () => string }) => 
     </>
   );
 };
+
+export default SavedPromptsHost;
