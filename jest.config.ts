@@ -27,6 +27,8 @@ const config: Config = {
   transformIgnorePatterns: [],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/src/testing/style-stub.ts',
+    // as the build has it (webpack.config.ts)
+    '^@ungap/structured-clone$': '<rootDir>/src/components/markdown/native-structured-clone.ts',
   },
   globals: {
     __MOCK__: true,

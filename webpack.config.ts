@@ -129,6 +129,10 @@ export default (
           __dirname,
           'src/components/markdown/decode-entity.ts',
         ),
+        '@ungap/structured-clone$': path.resolve(
+          __dirname,
+          'src/components/markdown/native-structured-clone.ts',
+        ),
         ...(production && {
           'react-router$': path.resolve(
             __dirname,
