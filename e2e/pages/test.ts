@@ -1,6 +1,24 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type BrowserContext } from '@playwright/test';
 
 export { expect };
+
+/** Records every Content Security Policy violation in the context's pages. */
+export const watchCspViolations = async (context: BrowserContext) => {
+  const violations: string[] = [];
+  await context.exposeBinding('parleyCspViolation', (_source, violation: string) => {
+    violations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { parleyCspViolation: (v: string) => void })
+        .parleyCspViolation;
+      void report(
+        `${event.effectiveDirective} ${event.blockedURI} ${event.sample} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
+    });
+  });
+  return violations;
+};
 
 /**
  * Playwright's test, with every page of every spec watched for Content Security Policy
@@ -10,19 +28,7 @@ export { expect };
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ context }, use) => {
-      const violations: string[] = [];
-      await context.exposeBinding('parleyCspViolation', (_source, violation: string) => {
-        violations.push(violation);
-      });
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { parleyCspViolation: (v: string) => void })
-            .parleyCspViolation;
-          void report(
-            `${event.effectiveDirective} ${event.blockedURI} ${event.sample} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-          );
-        });
-      });
+      const violations = await watchCspViolations(context);
       await use(violations);
       expect(violations, 'Content Security Policy violations').toEqual([]);
     },
