@@ -58,6 +58,7 @@ import {
   WORKER_POLICY,
 } from './src/types/trusted-types';
 import { StartAfterPaint } from './src/start-up/build/start-after-paint';
+import { ONE_FILE_NAME, OneFileStart } from './src/start-up/build/one-file-start';
 import { SESSION_CLASS } from './src/start-up/inline/preload-for-session';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -86,6 +87,9 @@ export default (
   const codeFormat = pictureFormat(__dirname);
   // the real backend's production build is an installable app that works without the network
   const installable = production && !mock;
+  // a signed-in start with nothing cached downloads the entry and the app chunk as one file
+  const oneFileStart = production ? new OneFileStart({ chunks: ['app'] }) : undefined;
+  const oneFile = oneFileStart && ((publicPath: string) => oneFileStart.file(publicPath));
   const define = {
     __MOCK__: JSON.stringify(mock),
     __API_BASE_URL__: JSON.stringify(apiBaseUrl),
@@ -175,6 +179,7 @@ export default (
       // reply's Markdown (code paints plain first; the highlighter comes after that paint)
       new ReturningVisitorPreload({
         chunks: ['app'],
+        oneFile,
         chunksWhen: { media: WIDE_SCREEN_MEDIA, chunks: ['sidebar'] },
         pictureChunks: ['start-picture'],
         tokenKey: TOKEN_KEY,
@@ -196,6 +201,7 @@ export default (
         test: /^assets\/[^/]*\.js$/,
         stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
       }),
+      ...(oneFileStart ? [oneFileStart] : []),
       // the prerendered card, sent or tapped before the app runs, is held for it
       // (typed-before-start.ts)
       new InlineFunctionScript({
@@ -264,6 +270,7 @@ export default (
       }),
       // the page's scripts run once it has painted (start-up/inline/start-after-paint.ts)
       new StartAfterPaint({
+        oneFile,
         policy: START_POLICY,
         sessionClass: SESSION_CLASS,
         pictureId: PICTURE_OVERLAY_ID,
@@ -309,7 +316,8 @@ export default (
             new InjectManifest({
               swSrc: './src/app-worker/app-worker.ts',
               swDest: WORKER_URL.slice(1),
-              exclude: [/LICENSE\.txt$/, /^_headers$/, /\.conf$/, /\.(br|gz)$/],
+              // the one file is for a start the worker does not serve
+              exclude: [/LICENSE\.txt$/, /^_headers$/, /\.conf$/, /\.(br|gz)$/, ONE_FILE_NAME],
               dontCacheBustURLsMatching: /^\/?assets\//,
             }),
           ]

@@ -50,9 +50,19 @@ test('Chromium finds Parley installable', async () => {
   }
 });
 
+/** The scripts the page fetched as it started, from the network or the worker: index.html's and the app chunk. */
+const startScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/assets\/(main|app|session)\./.test(path)),
+  );
+
 test('a return visit downloads none of its files, and without the network it still opens', async ({
   page,
   context,
+  browser,
 }) => {
   const site = await startSite(e2ePorts.installed, BUILD);
   try {
@@ -63,6 +73,27 @@ test('a return visit downloads none of its files, and without the network it sti
     await chat.send('Hello from home');
     await chat.waitForReply();
     expect(await workerActive(page)).toBe(`${site.origin}/sw.js`);
+
+    // the same account on a new device, with nothing cached and no worker yet: the entry and the
+    // app chunk come as one file, and neither is asked for on its own
+    const device = await browser.newContext();
+    try {
+      const other = await device.newPage();
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      await other.goto(`${site.origin}/no-such-file.txt`);
+      await other.evaluate((value) => localStorage.setItem('token', value ?? ''), token);
+      const downloaded = site.watchRequests();
+      await other.goto(`${site.origin}/`);
+      await new ChatPage(other).ready();
+      await expect(other.getByRole('heading', { level: 1, name: 'Hello from home' })).toBeVisible();
+      const oneFile = expect.stringMatching(/^\/assets\/session\.[0-9a-f]{8}\.js$/);
+      expect(await startScripts(other)).toEqual([oneFile]);
+      expect(downloaded().filter((path) => /^\/assets\/(main|app|session)\./.test(path))).toEqual([
+        oneFile,
+      ]);
+    } finally {
+      await device.close();
+    }
 
     // the manifest: what a home screen shows, from icons the build drew
     const manifest = await page.evaluate(async () => {
@@ -102,6 +133,11 @@ test('a return visit downloads none of its files, and without the network it sti
     await page.keyboard.press('Escape');
     // (the browser asks for sw.js itself on each load, past every cache, to look for a release)
     expect(requested().filter((path) => path !== WORKER_URL)).toEqual([]);
+    // from the worker's copies, two files: the entry runs while the app chunk is read
+    expect(await startScripts(page)).toEqual([
+      expect.stringMatching(/^\/assets\/main\./),
+      expect.stringMatching(/^\/assets\/app\./),
+    ]);
 
     // the app closed, and opened again without the network: the picture of the last screen and
     // the app, which says so, never the browser's error page

@@ -176,11 +176,14 @@ for (const theme of ['light', 'dark'] as const) {
     await noViolations(page, `new visitor, scripts not downloaded, ${theme} theme`);
     await page.unroute(entry);
     await alert.getByRole('button', { name: 'Reload' }).click();
-    await new LoginPage(page).signUp(newUser('Dropped Dora'));
+    const user = newUser('Dropped Dora');
+    await new LoginPage(page).signUp(user);
     await new ChatPage(page).ready();
 
-    // a returning visitor's page (an empty chat leaves no picture) was blank for good
-    await page.route(entry, (route) => route.abort('internetdisconnected'));
+    // a returning visitor's page (an empty chat leaves no picture) was blank for good; with
+    // nothing cached, its scripts come as one file
+    const signedInStart = /\/assets\/(main|session)\.[^/]*\.js$/;
+    await page.route(signedInStart, (route) => route.abort('internetdisconnected'));
     await page.reload();
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(
@@ -189,19 +192,23 @@ for (const theme of ['light', 'dark'] as const) {
       }),
     ).toBeVisible();
     await noViolations(page, `returning visitor, scripts not downloaded, ${theme} theme`);
-    await page.unroute(entry);
+    await page.unroute(signedInStart);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await new ChatPage(page).ready();
 
-    // the entry runs, but the app's own chunk does not come
+    // the entry runs, but the app's own chunk does not come as the visitor logs in (the offline
+    // build's worker, running by then, fetches it past the test's routes)
+    if (test.info().project.name === 'offline') return;
+    await page.getByRole('button', { name: 'Log out' }).click();
     const app = /\/assets\/app\.[^/]*\.js$/;
     await page.route(app, (route) => route.abort('internetdisconnected'));
-    await alert.getByRole('button', { name: 'Reload' }).click();
-    await expect(
-      page.getByRole('heading', { name: 'Parley could not load', exact: true }),
-    ).toBeVisible();
-    await expect(alert).toContainText('Check your connection, then reload. Your chats are safe.');
-    await noViolations(page, `returning visitor, app not downloaded, ${theme} theme`);
+    await page.reload();
+    await new LoginPage(page).logIn(user.email, user.password);
+    await expect(page.getByText(/^Network error: Loading chunk/)).toBeVisible();
+    await expect(page.getByLabel(/^Email/)).toHaveValue(user.email);
+    await noViolations(page, `signing in, app not downloaded, ${theme} theme`);
     await page.unroute(app);
-    await alert.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('button', { name: 'Login' }).click();
     await new ChatPage(page).ready();
     await expect(page.getByText('Dropped Dora')).toBeVisible();
   });

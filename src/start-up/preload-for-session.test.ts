@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { afterFirstPaint } from './inline/after-first-paint';
 import { inlineFunctionScript } from './build/inline-function-script';
 import { preloadForSession, SESSION_CLASS } from './inline/preload-for-session';
+import { startsWithOneFile } from './inline/one-file-start';
 
 const PAGE_SCRIPTS = ['/assets/512.0123abcd.js', '/assets/main.4567ef01.js'];
 const CHUNKS = ['/assets/app.89abcdef.js'];
+const ONE_FILE = '/assets/session.2468ace0.js';
 const PICTURE_CHUNKS = ['/assets/start-picture.0a1b2c3d.js'];
 const CALL = 'https://api.test/api/user/data';
 
@@ -20,10 +22,11 @@ const runHeadScript = () =>
         sessionClass: SESSION_CLASS,
         pageScripts: PAGE_SCRIPTS,
         files: CHUNKS,
+        oneFile: ONE_FILE,
         pictureFiles: PICTURE_CHUNKS,
         earlyCalls: [CALL],
       },
-      [afterFirstPaint],
+      [afterFirstPaint, startsWithOneFile],
     ),
   )();
 
@@ -34,10 +37,18 @@ const preloads = () =>
     link.as,
   ]);
 
+/** Whether a service worker serves this page (one from an earlier visit, with its copies). */
+const servedByWorker = (served: boolean) =>
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { controller: served ? {} : null },
+  });
+
 describe("index.html's head: what a stored session starts at once", () => {
   const calls: string[] = [];
   const realFetch = window.fetch;
   beforeEach(() => {
+    servedByWorker(true);
     jest.useFakeTimers();
     calls.length = 0;
     window.fetch = (url) => {
@@ -47,6 +58,7 @@ describe("index.html's head: what a stored session starts at once", () => {
   });
   afterEach(() => {
     window.fetch = realFetch;
+    Reflect.deleteProperty(navigator, 'serviceWorker');
     jest.useRealTimers();
     localStorage.clear();
     document.head.querySelectorAll('link').forEach((link) => link.remove());
@@ -169,5 +181,33 @@ describe("index.html's head: what a stored session starts at once", () => {
     expect(calls).toEqual([]);
     expect(preloads()).toEqual(asScripts(PAGE_SCRIPTS));
     expect(document.documentElement).not.toHaveClass(SESSION_CLASS);
+  });
+
+  describe('where no service worker serves the page (a new device, a cleared cache)', () => {
+    beforeEach(() => {
+      servedByWorker(false);
+    });
+
+    it('asks a signed-in start for the one file alone, and sends the calls', () => {
+      localStorage.setItem('token', 'a-token');
+      runHeadScript();
+      expect(calls).toEqual([CALL]);
+      expect(preloads()).toEqual(asScripts([ONE_FILE]));
+    });
+
+    it('asks for the code that hands a picture over once it has painted, and no chunk', () => {
+      const { paint } = showPicture();
+      runHeadScript();
+      expect(preloads()).toEqual([]);
+      paint();
+      expect(calls).toEqual([CALL]);
+      // the one file itself is asked for by start-after-paint.ts, after the same paint
+      expect(preloads()).toEqual(asScripts(PICTURE_CHUNKS));
+    });
+
+    it("asks a new visitor for the page's scripts: the login never downloads the app", () => {
+      runHeadScript();
+      expect(preloads()).toEqual(asScripts(PAGE_SCRIPTS));
+    });
   });
 });

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { afterFirstPaint } from './inline/after-first-paint';
 import { inlineFunctionScript } from './build/inline-function-script';
 import { startAfterPaint } from './inline/start-after-paint';
+import { startsWithOneFile } from './inline/one-file-start';
 
 const SCRIPTS = ['/assets/512.0123abcd.js', '/assets/main.4567ef01.js'];
+const ONE_FILE = '/assets/session.2468ace0.js';
 const POLICY = 'parley-start';
 const SESSION_CLASS = 'has-session';
 const PICTURE_ID = 'start-picture';
@@ -15,11 +17,12 @@ const runIndexScript = () =>
       startAfterPaint,
       {
         scripts: SCRIPTS,
+        oneFile: ONE_FILE,
         policy: POLICY,
         sessionClass: SESSION_CLASS,
         pictureId: PICTURE_ID,
       },
-      [afterFirstPaint],
+      [afterFirstPaint, startsWithOneFile],
     ),
   )();
 
@@ -38,6 +41,13 @@ const showing = (text: string) =>
 
 const visibility = (state: DocumentVisibilityState) =>
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+
+/** Whether a service worker serves this page (one from an earlier visit, with its copies). */
+const servedByWorker = (served: boolean) =>
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { controller: served ? {} : null },
+  });
 
 /** A browser's paint timing: `paint()` reports the first contentful paint. */
 const paintTiming = () => {
@@ -67,6 +77,7 @@ describe("index.html's start: the page's scripts run once it has painted", () =>
     jest.useFakeTimers();
     visibility('visible');
     showing('User Login');
+    servedByWorker(true);
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -78,6 +89,7 @@ describe("index.html's start: the page's scripts run once it has painted", () =>
     Reflect.deleteProperty(window, 'trustedTypes');
     Reflect.deleteProperty(document.body, 'innerText');
     Reflect.deleteProperty(document, 'visibilityState');
+    Reflect.deleteProperty(navigator, 'serviceWorker');
     document.documentElement.classList.remove(SESSION_CLASS);
     document.getElementById(PICTURE_ID)?.remove();
   });
@@ -132,6 +144,47 @@ describe("index.html's start: the page's scripts run once it has painted", () =>
     expect(pageScripts()).toEqual(IN_ORDER);
   });
 
+  describe('where no service worker serves the page', () => {
+    beforeEach(() => {
+      servedByWorker(false);
+    });
+    const ONE = [{ src: ONE_FILE, async: false, defer: true }];
+
+    it('starts a signed-in visitor with the one file instead of the page scripts', () => {
+      paintTiming();
+      document.documentElement.classList.add(SESSION_CLASS);
+      runIndexScript();
+      expect(pageScripts()).toEqual(ONE);
+    });
+
+    it('starts it after the paint of a picture too', () => {
+      const { paint } = paintTiming();
+      document.documentElement.classList.add(SESSION_CLASS);
+      const picture = document.createElement('div');
+      picture.id = PICTURE_ID;
+      document.body.append(picture);
+      runIndexScript();
+      expect(pageScripts()).toEqual([]);
+      paint();
+      expect(pageScripts()).toEqual(ONE);
+    });
+
+    it("starts a new visitor with the page's scripts: the login never downloads the app", () => {
+      const { paint } = paintTiming();
+      runIndexScript();
+      paint();
+      expect(pageScripts()).toEqual(IN_ORDER);
+    });
+
+    it('starts the same in a browser without service workers', () => {
+      paintTiming();
+      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: undefined });
+      document.documentElement.classList.add(SESSION_CLASS);
+      runIndexScript();
+      expect(pageScripts()).toEqual(ONE);
+    });
+  });
+
   it('lets only its own scripts through Trusted Types', () => {
     const rules: { createScriptURL?: (url: string) => string } = {};
     Object.defineProperty(window, 'trustedTypes', {
@@ -147,6 +200,8 @@ describe("index.html's start: the page's scripts run once it has painted", () =>
     visibility('hidden');
     runIndexScript();
     expect(pageScripts()).toEqual(IN_ORDER);
+    // nor the one file a signed-in start with nothing cached would run
+    expect(() => rules.createScriptURL?.(ONE_FILE)).toThrow();
     expect(() => rules.createScriptURL?.('https://elsewhere.test/assets/main.js')).toThrow();
     expect(() => rules.createScriptURL?.('/assets/other.89abcdef.js')).toThrow();
   });

@@ -1,6 +1,7 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
 import { afterFirstPaint } from '../inline/after-first-paint';
+import { startsWithOneFile } from '../inline/one-file-start';
 import { preloadForSession } from '../inline/preload-for-session';
 import { pageScriptsOf } from './start-after-paint';
 import { appendInlineScript, inlineFunctionScript } from './inline-function-script';
@@ -19,6 +20,8 @@ export class ReturningVisitorPreload {
       chunksWhen?: { media: string; chunks: string[] };
       /** chunks preloaded too where a picture is shown */
       pictureChunks: string[];
+      /** the page's scripts and `chunks` in one file (one-file-start.ts), given its public path */
+      oneFile?: (publicPath: string) => string;
       tokenKey: string;
       pictureKey: string;
       pictureId: string;
@@ -52,6 +55,7 @@ export class ReturningVisitorPreload {
             chunks,
             chunksWhen,
             pictureChunks,
+            oneFile,
             tokenKey,
             pictureKey,
             pictureId,
@@ -75,6 +79,7 @@ export class ReturningVisitorPreload {
                 sessionClass,
                 pageScripts,
                 files,
+                oneFile: oneFile?.(publicPath),
                 filesWhen: chunksWhen && {
                   media: chunksWhen.media,
                   files: besides(chunksWhen.chunks),
@@ -82,7 +87,7 @@ export class ReturningVisitorPreload {
                 pictureFiles: besides(pictureChunks),
                 earlyCalls,
               },
-              [afterFirstPaint],
+              [afterFirstPaint, startsWithOneFile],
             ),
           );
           return data;

@@ -1,6 +1,7 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
 import { afterFirstPaint } from '../inline/after-first-paint';
+import { startsWithOneFile } from '../inline/one-file-start';
 import { startAfterPaint } from '../inline/start-after-paint';
 import { appendInlineScript, inlineFunctionScript } from './inline-function-script';
 
@@ -20,7 +21,13 @@ export const pageScriptsOf = (tags: HtmlTag[]) =>
  */
 export class StartAfterPaint {
   constructor(
-    private readonly options: { policy: string; sessionClass: string; pictureId: string },
+    private readonly options: {
+      policy: string;
+      sessionClass: string;
+      pictureId: string;
+      /** the page's scripts and the app chunk in one file (one-file-start.ts) */
+      oneFile?: (publicPath: string) => string;
+    },
   ) {}
 
   apply(compiler: Compiler) {
@@ -30,9 +37,15 @@ export class StartAfterPaint {
         if (scripts.length === 0) throw new Error('StartAfterPaint: index.html has no script');
         data.headTags = data.headTags.filter((tag) => !isScript(tag));
         data.bodyTags = data.bodyTags.filter((tag) => !isScript(tag));
+        const { oneFile, ...options } = this.options;
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         appendInlineScript(
           data.bodyTags,
-          inlineFunctionScript(startAfterPaint, { scripts, ...this.options }, [afterFirstPaint]),
+          inlineFunctionScript(
+            startAfterPaint,
+            { scripts, oneFile: oneFile?.(publicPath), ...options },
+            [afterFirstPaint, startsWithOneFile],
+          ),
         );
         return data;
       });

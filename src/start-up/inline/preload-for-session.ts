@@ -1,4 +1,5 @@
 import type { afterFirstPaint } from './after-first-paint';
+import type { startsWithOneFile } from './one-file-start';
 
 /** The root's class while a session is stored: index.html then hides the login card. */
 export const SESSION_CLASS = 'has-session';
@@ -15,6 +16,8 @@ export interface PreloadForSessionOptions {
   pageScripts: string[];
   /** what a signed-in start runs next: asked for at once instead of a waterfall of chunks */
   files: string[];
+  /** `files` and the page's scripts in one, for a start with nothing cached (one-file-start.ts) */
+  oneFile?: string;
   /** more files where this media query matches (what shows at once only there) */
   filesWhen?: { media: string; files: string[] };
   /** more files where a picture is shown: what hands it over to the live page */
@@ -39,11 +42,13 @@ export function preloadForSession(
     sessionClass,
     pageScripts,
     files,
+    oneFile,
     filesWhen,
     pictureFiles,
     earlyCalls,
   }: PreloadForSessionOptions,
   afterPaint: typeof afterFirstPaint,
+  withOneFile: typeof startsWithOneFile,
 ): void {
   let token: string | null = null;
   let pictured = false;
@@ -61,17 +66,18 @@ export function preloadForSession(
     link.href = href;
     document.head.append(link);
   };
+  if (token) document.documentElement.classList.add(sessionClass);
+  const single = oneFile !== undefined && withOneFile(sessionClass);
   const picturePaintsFirst = token !== null && pictured && document.visibilityState === 'visible';
   // at once, unless a picture is painted first: start-after-paint.ts asks for them after it
-  if (!picturePaintsFirst) pageScripts.forEach(preload);
+  if (!picturePaintsFirst) (single ? [oneFile] : pageScripts).forEach(preload);
   if (!token) return;
-  document.documentElement.classList.add(sessionClass);
   let started = false;
   // the chunks' preloads and the first calls
   const start = () => {
     if (started) return;
     started = true;
-    files.forEach(preload);
+    if (!single) files.forEach(preload);
     if (filesWhen && matchMedia(filesWhen.media).matches) filesWhen.files.forEach(preload);
     if (document.getElementById(pictureId)) pictureFiles.forEach(preload);
     const responses: Record<string, Promise<Response>> = {};

@@ -1,8 +1,11 @@
 import type { afterFirstPaint } from './after-first-paint';
+import type { startsWithOneFile } from './one-file-start';
 
 export interface StartAfterPaintOptions {
   /** the page's own scripts, in the order they run */
   scripts: string[];
+  /** them and the app chunk in one, for a signed-in start with nothing cached (one-file-start.ts) */
+  oneFile?: string;
   /** the Trusted Types policy that lets exactly these through */
   policy: string;
   /** the root's class while a session is stored (inline/preload-for-session.ts) */
@@ -18,9 +21,11 @@ export interface StartAfterPaintOptions {
  * scripts already downloading, inline/preload-for-session.ts), or a returning visitor's picture.
  */
 export function startAfterPaint(
-  { scripts, policy, sessionClass, pictureId }: StartAfterPaintOptions,
+  { scripts: pageScripts, oneFile, policy, sessionClass, pictureId }: StartAfterPaintOptions,
   afterPaint: typeof afterFirstPaint,
+  withOneFile: typeof startsWithOneFile,
 ): void {
+  const scripts = oneFile !== undefined && withOneFile(sessionClass) ? [oneFile] : pageScripts;
   const trusted = window.trustedTypes?.createPolicy(policy, {
     createScriptURL: (url: string) => {
       if (!scripts.includes(url)) throw new TypeError(url);
