@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import Stack from '@mui/material/Stack';
 import { fn } from 'storybook/test';
+import SearchIcon from '@mui/icons-material/Search';
 import { ConfirmDialog } from './confirm-dialog';
 import { Logo } from './logo';
 import { PlainButton } from './plain-button';
@@ -41,6 +42,14 @@ export const PlainControls: Story = {
             👁
           </PlainButton>
         }
+      />
+      <PlainField
+        label="Search conversations"
+        hiddenLabel
+        compact
+        type="search"
+        placeholder="Search conversations"
+        start={<SearchIcon fontSize="small" />}
       />
       <PlainButton type="button" look="contained">
         Login

@@ -1,8 +1,7 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { TextInput } from '../../components/text-input';
+import { PlainField } from '../../components/plain-field';
 import { searchChanged, selectSearch } from './chat-ui-slice';
 import { useLingui } from '@lingui/react/macro';
 
@@ -34,9 +33,9 @@ export const ChatTitleFilter = ({ onFiltered }: { onFiltered?: () => void }) => 
   );
   const { t } = useLingui();
   return (
-    <TextInput
+    <PlainField
       type="search"
-      size="small"
+      compact
       name={CHAT_SEARCH_NAME}
       label={t`Search conversations`}
       hiddenLabel
@@ -47,11 +46,7 @@ export const ChatTitleFilter = ({ onFiltered }: { onFiltered?: () => void }) => 
         if (pause.current) clearTimeout(pause.current.timer);
         pause.current = { timer: setTimeout(() => filter(typed), TYPING_PAUSE_MS), typed };
       }}
-      startAdornment={
-        <InputAdornment position="start">
-          <SearchIcon fontSize="small" />
-        </InputAdornment>
-      }
+      start={<SearchIcon fontSize="small" />}
     />
   );
 };

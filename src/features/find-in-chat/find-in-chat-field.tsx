@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import SearchIcon from '@mui/icons-material/Search';
 import type { KeyboardEvent } from 'react';
-import { TextInput } from '../../components/text-input';
+import { PlainField } from '../../components/plain-field';
 import { searchNeedle, type FindInChat } from './use-find-in-chat';
 import { useLingui } from '@lingui/react/macro';
 
@@ -55,27 +54,21 @@ export const FindInChatField = ({
       aria-label={label}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, flex: onClose && 1 }}
     >
-      <TextInput
-        type="search"
-        size="small"
-        name={FIND_IN_CHAT_NAME}
-        label={label}
-        hiddenLabel
-        placeholder={label}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        onKeyDown={onKeyDown}
-        fullWidth={Boolean(onClose)}
-        sx={onClose ? undefined : { width: { xs: '100%', sm: 240 } }}
-        // folded, the button that opened it said what it is: its width goes to the words
-        startAdornment={
-          !onClose && (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          )
-        }
-      />
+      <Box sx={onClose ? { flex: 1, minWidth: 0 } : { width: { xs: '100%', sm: 240 } }}>
+        <PlainField
+          type="search"
+          compact
+          name={FIND_IN_CHAT_NAME}
+          label={label}
+          hiddenLabel
+          placeholder={label}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          // folded, the button that opened it said what it is: its width goes to the words
+          start={!onClose && <SearchIcon fontSize="small" />}
+        />
+      </Box>
       <Typography
         role="status"
         variant="body2"

@@ -18,7 +18,7 @@ import {
 import { focusedFirst, focusedFirstSlots } from '../../components/focused-first';
 import { useAppDispatch } from '../../app/hooks';
 import { formatRelative } from '../../components/relative-time';
-import { TextInput } from '../../components/text-input';
+import { PlainField } from '../../components/plain-field';
 import { chatOpenedAt, chatTitle, useChatPlaces, useChats, useGoToChosenChat } from '../chats';
 import { searchAllChats, warmSearch, type Found, type SearchResults } from './search-all-chats';
 import { SEARCH_ALL_CHATS, SEARCH_HINT } from './search-dialog-texts';
@@ -145,21 +145,19 @@ interface QueryFieldProps {
 const QueryField = memo(({ id, onQuery, onKeyDown, activeId, expanded }: QueryFieldProps) => {
   const { t } = useLingui();
   return (
-    <TextInput
-      size="small"
+    <PlainField
+      compact
       type="search"
       label={t`Words to find`}
       onChange={(event) => onQuery(event.target.value)}
       onKeyDown={onKeyDown}
-      inputProps={{
-        // a dialog of one field: focus starts in it, as in any search
-        ...focusedFirst,
-        role: 'combobox',
-        'aria-autocomplete': 'list',
-        'aria-expanded': expanded,
-        'aria-controls': `${id}-results`,
-        'aria-activedescendant': activeId,
-      }}
+      // a dialog of one field: focus starts in it, as in any search
+      {...focusedFirst}
+      role="combobox"
+      aria-autocomplete="list"
+      aria-expanded={expanded}
+      aria-controls={`${id}-results`}
+      aria-activedescendant={activeId}
     />
   );
 });

@@ -9,7 +9,6 @@ export const START_CATALOGUE_SOURCES = [
   '<rootDir>/src/app/layout/error-screen.tsx',
   '<rootDir>/src/components/toast.ts',
   '<rootDir>/src/components/network-error.ts',
-  '<rootDir>/src/components/text-input.tsx',
   '<rootDir>/src/components/centered-message.tsx',
 ];
 
