@@ -29,6 +29,8 @@ const config: Config = {
     '\\.(css)$': '<rootDir>/src/testing/style-stub.ts',
     // as the build has it (webpack.config.ts)
     '^@ungap/structured-clone$': '<rootDir>/src/components/markdown/native-structured-clone.ts',
+    '^property-information$': '<rootDir>/src/components/markdown/html-properties.ts',
+    '^property-information/lib/(.*)$': '<rootDir>/node_modules/property-information/lib/$1',
   },
   globals: {
     __MOCK__: true,

@@ -137,6 +137,15 @@ export default (
           __dirname,
           'src/components/markdown/native-structured-clone.ts',
         ),
+        'property-information$': path.resolve(
+          __dirname,
+          'src/components/markdown/html-properties.ts',
+        ),
+        // its parts, which its exports map does not name
+        'property-information/lib': path.resolve(
+          __dirname,
+          'node_modules/property-information/lib',
+        ),
         ...(production && {
           'react-router$': path.resolve(
             __dirname,
