@@ -51,6 +51,7 @@ const networkOnlySpecs = ['retry', 'outage', 'foreign-worker', 'installed-app', 
  * that ships, as the offline build would run the same code again.
  */
 const sameOnBothSpecs = [
+  'start-up',
   'chat-address',
   'code-colour',
   'conversation-tools',

@@ -15,15 +15,9 @@ import { noViolations } from './pages/axe';
 import { PICTURE_MAX_MS } from '../src/start-up/picture/overlay';
 
 // A start-up as a first visit, or a browser without service workers, meets it: these tests hold
-// or slow the page's files, which the real build's worker would serve from the device (its own
-// tests: installed-app.spec.ts). The offline build's worker is its backend.
-test.use({
-  // Playwright reads a fixture's dependencies from its first parameter: this one has none
-  // eslint-disable-next-line no-empty-pattern
-  serviceWorkers: async ({}, provide, testInfo) => {
-    await provide(testInfo.project.name === 'offline' ? 'allow' : 'block');
-  },
-});
+// or slow the page's files, which the build's worker would serve from the device (its own
+// tests: installed-app.spec.ts).
+test.use({ serviceWorkers: 'block' });
 
 const signUpAndOut = async (page: Page) => {
   const user = newUser('Early Bird');
@@ -196,9 +190,7 @@ for (const theme of ['light', 'dark'] as const) {
     await alert.getByRole('button', { name: 'Reload' }).click();
     await new ChatPage(page).ready();
 
-    // the entry runs, but the app's own chunk does not come as the visitor logs in (the offline
-    // build's worker, running by then, fetches it past the test's routes)
-    if (test.info().project.name === 'offline') return;
+    // the entry runs, but the app's own chunk does not come as the visitor logs in
     await page.getByRole('button', { name: 'Log out' }).click();
     const app = /\/assets\/app\.[^/]*\.js$/;
     await page.route(app, (route) => route.abort('internetdisconnected'));
@@ -299,8 +291,7 @@ test('a returning visitor sees their last chat before any script has run, then t
   await page.goto('about:blank');
 
   // what is typed into the picture's prompt before the app runs goes to the live one, even when
-  // the chats come after the picture's longest stay (where the network answers them: the
-  // real-backend build; offline, the service worker answers at its own pace)
+  // the chats come after the picture's longest stay
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.unrouteAll();
   await slowScripts(page);
