@@ -42,6 +42,14 @@ const showing = (text: string) =>
 const visibility = (state: DocumentVisibilityState) =>
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
 
+/** A returning visitor's page as index.html leaves it: a session stored, its picture shown. */
+const pictureShown = () => {
+  document.documentElement.classList.add(SESSION_CLASS);
+  const picture = document.createElement('div');
+  picture.id = PICTURE_ID;
+  document.body.append(picture);
+};
+
 /** Whether a service worker serves this page (one from an earlier visit, with its copies). */
 const servedByWorker = (served: boolean) =>
   Object.defineProperty(navigator, 'serviceWorker', {
@@ -107,10 +115,7 @@ describe("index.html's start: the page's scripts run once it has painted", () =>
 
   it("waits for the paint of a returning visitor's picture too", () => {
     const { paint } = paintTiming();
-    document.documentElement.classList.add(SESSION_CLASS);
-    const picture = document.createElement('div');
-    picture.id = PICTURE_ID;
-    document.body.append(picture);
+    pictureShown();
     runIndexScript();
     expect(pageScripts()).toEqual([]);
     paint();
@@ -159,10 +164,7 @@ describe("index.html's start: the page's scripts run once it has painted", () =>
 
     it('starts it after the paint of a picture too', () => {
       const { paint } = paintTiming();
-      document.documentElement.classList.add(SESSION_CLASS);
-      const picture = document.createElement('div');
-      picture.id = PICTURE_ID;
-      document.body.append(picture);
+      pictureShown();
       runIndexScript();
       expect(pageScripts()).toEqual([]);
       paint();
