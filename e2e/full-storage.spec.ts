@@ -9,10 +9,13 @@ import { signUpNewUser } from './pages/app';
 const TYPED_NOT_KEPT =
   "This browser's storage is full: what you type stays on this page, but not after a reload.";
 
-/** Fills localStorage with junk until it refuses even a few characters more. */
+/**
+ * Fills localStorage with junk until it refuses even one character more: what is left is less
+ * than a junk key, so a few characters typed never fit, however large the picture that went.
+ */
 const fillLocalStorage = (page: Page) =>
   page.evaluate(() => {
-    for (let size = 1 << 20, n = 0; size >= 16;) {
+    for (let size = 1 << 20, n = 0; size >= 1;) {
       try {
         localStorage.setItem(`junk-${n++}`, 'x'.repeat(size));
       } catch {
