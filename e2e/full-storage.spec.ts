@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { signUpNewUser } from './pages/app';
+import { fillLocalStorage } from '../src/testing/fill-storage';
 
 // A disk that is full: localStorage filled by another script of the site until it refuses a
 // character more, and IndexedDB filled up to a quota lowered through Chromium's DevTools
@@ -8,21 +9,6 @@ import { signUpNewUser } from './pages/app';
 
 const TYPED_NOT_KEPT =
   "This browser's storage is full: what you type stays on this page, but not after a reload.";
-
-/**
- * Fills localStorage with junk until it refuses even one character more: what is left is less
- * than a junk key, so a few characters typed never fit, however large the picture that went.
- */
-const fillLocalStorage = (page: Page) =>
-  page.evaluate(() => {
-    for (let size = 1 << 20, n = 0; size >= 1;) {
-      try {
-        localStorage.setItem(`junk-${n++}`, 'x'.repeat(size));
-      } catch {
-        size >>= 1;
-      }
-    }
-  });
 
 /**
  * A quota of 20 MB for the site, set before it writes anything: the browser checks a write against
@@ -80,7 +66,7 @@ test('a full disk: the start-up picture goes first, then one word; nothing typed
   const picture = () => page.evaluate(() => localStorage.getItem('startSnapshot'));
   expect(await picture()).not.toBeNull();
 
-  await fillLocalStorage(page);
+  await page.evaluate(fillLocalStorage);
   await fillDatabase(page);
 
   // the picture goes, and the draft is kept without a word
@@ -92,7 +78,7 @@ test('a full disk: the start-up picture goes first, then one word; nothing typed
   await page.waitForTimeout(500);
   await expect(page.getByText(TYPED_NOT_KEPT)).toHaveCount(0);
   // still full as the page is left, so no new picture finds room in what the old one freed
-  await fillLocalStorage(page);
+  await page.evaluate(fillLocalStorage);
   await page.reload();
   await chat.ready();
   expect(await picture()).toBeNull();
@@ -100,7 +86,7 @@ test('a full disk: the start-up picture goes first, then one word; nothing typed
   await prompt.press('ControlOrMeta+End');
 
   // nothing left to give: one calm word, and the typing stays on screen
-  await fillLocalStorage(page);
+  await page.evaluate(fillLocalStorage);
   // counted as they come: the notice lasts 4 s, and typing under load can outlast it
   await page.evaluate((notice) => {
     const seen = { count: 0 };
