@@ -87,9 +87,10 @@ export default (
   const codeFormat = pictureFormat(__dirname);
   // the real backend's production build is an installable app that works without the network
   const installable = production && !mock;
-  // a signed-in start with nothing cached downloads the entry and the app chunk as one file
-  const oneFileStart = production ? new OneFileStart({ chunks: ['app'] }) : undefined;
-  const oneFile = oneFileStart && ((publicPath: string) => oneFileStart.file(publicPath));
+  // what a signed-in start runs after the entry; with nothing cached, it and the entry as one file
+  const signedInChunks = ['app'];
+  const oneFileStart = production ? new OneFileStart({ chunks: signedInChunks }) : undefined;
+  const oneFile = oneFileStart && (() => oneFileStart.file());
   const define = {
     __MOCK__: JSON.stringify(mock),
     __API_BASE_URL__: JSON.stringify(apiBaseUrl),
@@ -187,7 +188,7 @@ export default (
       // what a signed-in start-up paints first: the app (with its shell and chat screen) and a
       // reply's Markdown (code paints plain first; the highlighter comes after that paint)
       new ReturningVisitorPreload({
-        chunks: ['app'],
+        chunks: signedInChunks,
         oneFile,
         chunksWhen: { media: WIDE_SCREEN_MEDIA, chunks: ['sidebar'] },
         pictureChunks: ['start-picture'],

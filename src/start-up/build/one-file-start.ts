@@ -11,14 +11,14 @@ export const ONE_FILE_NAME = /^assets\/session\.[0-9a-f]+\.js$/;
  * them. Runs after minifying and the compile hint, which thus opens the file too.
  */
 export class OneFileStart {
-  private name?: string;
+  private address?: string;
 
   constructor(private readonly options: { chunks: string[] }) {}
 
   /** The file's address; known once the build has written it. */
-  file(publicPath: string): string {
-    if (!this.name) throw new Error('OneFileStart: the file is not written yet');
-    return publicPath + this.name;
+  file(): string {
+    if (!this.address) throw new Error('OneFileStart: the file is not written yet');
+    return this.address;
   }
 
   apply(compiler: Compiler) {
@@ -46,8 +46,9 @@ export class OneFileStart {
             ...parts.flatMap((part, index) => (index === 0 ? [part] : ['\n', part])),
           );
           const hash = createHash('sha256').update(source.buffer()).digest('hex').slice(0, 8);
-          this.name = `assets/session.${hash}.js`;
-          compilation.emitAsset(this.name, source, { immutable: true, minimized: true });
+          const name = `assets/session.${hash}.js`;
+          compilation.emitAsset(name, source, { immutable: true, minimized: true });
+          this.address = String(compilation.outputOptions.publicPath ?? '/') + name;
         },
       );
     });

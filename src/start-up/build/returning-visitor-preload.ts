@@ -20,8 +20,8 @@ export class ReturningVisitorPreload {
       chunksWhen?: { media: string; chunks: string[] };
       /** chunks preloaded too where a picture is shown */
       pictureChunks: string[];
-      /** the page's scripts and `chunks` in one file (one-file-start.ts), given its public path */
-      oneFile?: (publicPath: string) => string;
+      /** the address of the page's scripts and `chunks` in one file (one-file-start.ts) */
+      oneFile?: () => string;
       tokenKey: string;
       pictureKey: string;
       pictureId: string;
@@ -79,7 +79,7 @@ export class ReturningVisitorPreload {
                 sessionClass,
                 pageScripts,
                 files,
-                oneFile: oneFile?.(publicPath),
+                oneFile: oneFile?.(),
                 filesWhen: chunksWhen && {
                   media: chunksWhen.media,
                   files: besides(chunksWhen.chunks),

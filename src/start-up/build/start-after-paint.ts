@@ -25,8 +25,8 @@ export class StartAfterPaint {
       policy: string;
       sessionClass: string;
       pictureId: string;
-      /** the page's scripts and the app chunk in one file (one-file-start.ts) */
-      oneFile?: (publicPath: string) => string;
+      /** the address of the page's scripts and the app chunk in one file (one-file-start.ts) */
+      oneFile?: () => string;
     },
   ) {}
 
@@ -38,14 +38,12 @@ export class StartAfterPaint {
         data.headTags = data.headTags.filter((tag) => !isScript(tag));
         data.bodyTags = data.bodyTags.filter((tag) => !isScript(tag));
         const { oneFile, ...options } = this.options;
-        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         appendInlineScript(
           data.bodyTags,
-          inlineFunctionScript(
-            startAfterPaint,
-            { scripts, oneFile: oneFile?.(publicPath), ...options },
-            [afterFirstPaint, startsWithOneFile],
-          ),
+          inlineFunctionScript(startAfterPaint, { scripts, oneFile: oneFile?.(), ...options }, [
+            afterFirstPaint,
+            startsWithOneFile,
+          ]),
         );
         return data;
       });
