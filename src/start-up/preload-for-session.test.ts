@@ -3,6 +3,7 @@ import { afterFirstPaint } from './inline/after-first-paint';
 import { inlineFunctionScript } from './build/inline-function-script';
 import { preloadForSession, SESSION_CLASS } from './inline/preload-for-session';
 import { startsWithOneFile } from './inline/one-file-start';
+import { servedByWorker } from '../testing/service-worker';
 
 const PAGE_SCRIPTS = ['/assets/512.0123abcd.js', '/assets/main.4567ef01.js'];
 const CHUNKS = ['/assets/app.89abcdef.js'];
@@ -36,13 +37,6 @@ const preloads = () =>
     link.getAttribute('href'),
     link.as,
   ]);
-
-/** Whether a service worker serves this page (one from an earlier visit, with its copies). */
-const servedByWorker = (served: boolean) =>
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { controller: served ? {} : null },
-  });
 
 describe("index.html's head: what a stored session starts at once", () => {
   const calls: string[] = [];

@@ -3,6 +3,7 @@ import { afterFirstPaint } from './inline/after-first-paint';
 import { inlineFunctionScript } from './build/inline-function-script';
 import { startAfterPaint } from './inline/start-after-paint';
 import { startsWithOneFile } from './inline/one-file-start';
+import { servedByWorker } from '../testing/service-worker';
 
 const SCRIPTS = ['/assets/512.0123abcd.js', '/assets/main.4567ef01.js'];
 const ONE_FILE = '/assets/session.2468ace0.js';
@@ -49,13 +50,6 @@ const pictureShown = () => {
   picture.id = PICTURE_ID;
   document.body.append(picture);
 };
-
-/** Whether a service worker serves this page (one from an earlier visit, with its copies). */
-const servedByWorker = (served: boolean) =>
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { controller: served ? {} : null },
-  });
 
 /** A browser's paint timing: `paint()` reports the first contentful paint. */
 const paintTiming = () => {
