@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import NativeSelect from '@mui/material/NativeSelect';
 import Paper from '@mui/material/Paper';
@@ -42,6 +40,7 @@ import {
 import { useSendMessageMutation } from './messages-api';
 import { createFirstChat, useNoChatSend } from './use-no-chat-send';
 import { PromptField } from './prompt-field';
+import { PublishChoice } from './publish-choice';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { mirroredIn } from '../../components/mirrored';
@@ -267,20 +266,7 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
             </Button>
           </Box>
         )}
-        {mode === 'image' && (
-          <FormControlLabel
-            sx={{ ml: 0, mt: 0.5 }}
-            control={
-              <Checkbox
-                size="small"
-                checked={publish}
-                onChange={(e) => setPublish(e.target.checked)}
-              />
-            }
-            label={t`Publish Generated Image to Community`}
-            slotProps={{ typography: { variant: 'body2' } }}
-          />
-        )}
+        {mode === 'image' && <PublishChoice checked={publish} onChange={setPublish} />}
       </Paper>
       <SavedPromptsHost readDraft={readDraft} />
     </Box>
