@@ -1,6 +1,6 @@
 import { nextTask } from '../components/when-idle';
 import { readStoredToken } from '../features/auth/stored-token';
-import { loadAppMessages, prepareNumbers } from '../features/language';
+import { loadAppMessages } from '../features/language';
 
 /**
  * The first load holds React, the theme and the login card, and nothing else. The signed-in
@@ -30,12 +30,7 @@ export const appStarter = (backend: Promise<unknown>) => {
     // each step in a task of its own, so a phone runs several short tasks instead of one long
     // one: the chunk's script is compiled in the task it arrives in, then the store's modules
     // are evaluated, the store is made, and the screens' modules are evaluated, a task each
-    running ??= Promise.all([
-      loadAppChunk(),
-      // and, while the chunk is on its way, the first number formatter
-      loadAppMessages().then(nextTask).then(prepareNumbers),
-      backend,
-    ])
+    running ??= Promise.all([loadAppChunk(), loadAppMessages(), backend])
       .then(async () => {
         await nextTask();
         const storeHalf = await loadAppStore();

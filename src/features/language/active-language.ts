@@ -79,15 +79,6 @@ export const loadAppMessages = (): Promise<unknown> => {
   return prepare(coming);
 };
 
-/**
- * A page's first number formatter costs tens of milliseconds (the browser loads its locale data),
- * and every "1 credit" of a chat's first render needs one: a start-up pays it while the app's
- * chunk is still on its way.
- */
-export const prepareNumbers = () => {
-  i18n.number(0);
-};
-
 let choosing = 0;
 
 /**

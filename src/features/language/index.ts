@@ -6,7 +6,6 @@ export {
   chooseLanguage,
   loadAppMessages,
   mirrorPlugins,
-  prepareNumbers,
   startLanguage,
 } from './active-language';
 export { isLanguage, type Direction, type Language } from './languages';

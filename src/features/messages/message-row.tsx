@@ -18,7 +18,6 @@ import { CopyButton } from '../../components/copy-button';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { RelativeTime } from '../../components/relative-time';
 import type { Message, MessageMode } from '../../types/api';
-import { MESSAGE_COST } from '../../types/business';
 import Markdown from '../../components/markdown/markdown';
 import { MESSAGE_FONT_SIZE } from '../../components/message-size';
 import { generatedImageName } from '../chats';
@@ -26,7 +25,7 @@ import { ReadAloudButton } from '../voice';
 import type { MessageActions } from './use-message-actions';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { creditCount } from '../../components/credit-count';
+import { messageCost } from './message-cost';
 
 const bodySx = {
   whiteSpace: 'pre-wrap',
@@ -65,7 +64,7 @@ const AskAgainButton = ({
   blocked: MessageDescriptor | null;
 }) => {
   const { t, i18n } = useLingui();
-  const cost = creditCount(MESSAGE_COST[mode]);
+  const cost = messageCost(mode);
   const does = t`Sends the same prompt once more, as a new message below (${cost})`;
   const reason = blocked && i18n._(blocked);
   const hint = reason ? t`${does}. ${reason}.` : does;

@@ -37,7 +37,6 @@ const PromptSlash = ({ inputRef, onInsert }: PromptSlashProps) => {
     [saved.prompts, query],
   );
   const open = query !== null && saved.known;
-  const count = promptCount(matches.length);
 
   const follow = useEffectEvent(() => {
     const field = inputRef.current;
@@ -107,6 +106,8 @@ const PromptSlash = ({ inputRef, onInsert }: PromptSlashProps) => {
 
   // the field tells assistive technology which option the arrows are on
   const listed = open && matches.length > 0;
+  // counted only when said: a page's first number formatter is dear, and the list is mostly shut
+  const count = listed ? promptCount(matches.length) : '';
   const activeId = listed ? optionId(listId, Math.min(active, matches.length - 1)) : null;
   useEffect(() => {
     const field = inputRef.current;
