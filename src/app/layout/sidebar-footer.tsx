@@ -15,6 +15,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { Hint } from '../../components/hint';
 import { mirroredIn } from '../../components/mirrored';
 import { Spinner } from '../../components/spinner';
+import { TOUCH } from '../../components/touch';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { useDirection } from '../../features/language';
 import { DarkModeToggle } from '../../features/theme/dark-mode-toggle';
@@ -38,7 +39,7 @@ const ROW_SX = {
   px: 1,
   py: 0.5,
   borderRadius: 2,
-  '@media (pointer: coarse)': { minHeight: 44, boxSizing: 'border-box' },
+  [TOUCH]: { minHeight: 44, boxSizing: 'border-box' },
 } as const;
 
 /** Language, installing and the shortcuts: a button's press away, so the chats get the room. */

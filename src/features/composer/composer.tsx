@@ -44,6 +44,7 @@ import { PublishChoice } from './publish-choice';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { mirroredIn } from '../../components/mirrored';
+import { TOUCH } from '../../components/touch';
 import { useDirection } from '../language';
 
 export const NO_CHAT_TO_SEND_TO = msg`There is no chat to send to until your chats have loaded.`;
@@ -227,7 +228,7 @@ export const Composer = ({ chatId }: { chatId: string | null }) => {
               fontWeight: 600,
               flexShrink: 0,
               // a finger's size, and no zoom on focus (a phone zooms into a field under 16 px)
-              '@media (pointer: coarse)': { fontSize: 16, '& select': { minHeight: 44 } },
+              [TOUCH]: { fontSize: 16, '& select': { minHeight: 44 } },
             }}
           >
             <option value="text">{t`Text`}</option>

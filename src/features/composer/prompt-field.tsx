@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { TOUCH } from '../../components/touch';
 import { selectSelectedChatId } from '../chats';
 import { draftChanged, selectChosenDraft } from './composer-slice';
 import { PROMPT_NAME } from './prompt-name';
@@ -39,7 +40,7 @@ const sx = {
   flex: 1,
   py: 0.75,
   // a phone zooms into a field set smaller than 16 px when it is focused
-  '@media (pointer: coarse)': { fontSize: 'max(16px, 1rem)' },
+  [TOUCH]: { fontSize: 'max(16px, 1rem)' },
   ...(sizesItself && {
     '& textarea': {
       fieldSizing: 'content',

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useLingui } from '@lingui/react/macro';
+import { TOUCH } from '../../components/touch';
 
 interface PublishChoiceProps {
   checked: boolean;
@@ -21,7 +22,7 @@ export const PublishChoice = ({ checked, onChange }: PublishChoiceProps) => {
         gap: 1,
         mt: 0.5,
         minHeight: 40,
-        '@media (pointer: coarse)': { minHeight: 44 },
+        [TOUCH]: { minHeight: 44 },
         typography: 'body2',
         cursor: 'pointer',
       }}
