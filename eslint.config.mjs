@@ -134,6 +134,8 @@ export default tseslint.config(
       'scratch',
     ],
   },
+  // a directive that suppresses nothing is a fault (literal-rule-examples.tsx relies on it)
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.strict,
   jsxA11y.flatConfigs.recommended,

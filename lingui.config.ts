@@ -5,6 +5,9 @@ import {
   START_CATALOGUE_SOURCES,
 } from './src/features/language/build/start-catalogue-sources';
 
+/** The lint rule's examples: never shown, so in no catalogue. */
+const LINT_EXAMPLES = '<rootDir>/src/features/language/literal-rule-examples.tsx';
+
 /**
  * Three catalogues per language: `start` holds the messages of the first load (the login card,
  * the start-up, the error screen), `app` the signed-in app's, loaded with its chunk, and `page`
@@ -22,7 +25,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/features/language/catalogues/{locale}/start',
       include: START_CATALOGUE_SOURCES,
-      exclude: [PAGE_CATALOGUE_SOURCES],
+      exclude: [PAGE_CATALOGUE_SOURCES, LINT_EXAMPLES],
     },
     {
       path: '<rootDir>/src/features/language/catalogues/{locale}/app',
@@ -31,6 +34,7 @@ export default defineConfig({
         ...START_CATALOGUE_SOURCES,
         '**/*.test.*',
         '**/*.stories.*',
+        LINT_EXAMPLES,
         '<rootDir>/src/testing',
       ],
     },
