@@ -6,7 +6,12 @@ const { offline, storybook, real, api } = e2ePorts;
 const browser = {
   trace: 'off' as const,
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
+  launchOptions: {
+    executablePath: testChromiumPath,
+    // no optimising compilers: a test's page lives seconds, too short to repay them (about 7 %
+    // less CPU for these tests on two cores). Lighthouse and the benchmarks keep them
+    args: [...chromiumArgs, '--js-flags=--no-opt --no-maglev'],
+  },
 };
 const serve = (dir: string, port: number) => ({
   command: `node scripts/preview.mjs ${dir}`,
@@ -86,7 +91,10 @@ export default defineConfig({
       // strict mode: answers carry only the fields a real server sends
       name: 'real-backend-strict',
       testMatch: specFiles(realBackendSpecs),
-      use: { ...browser, baseURL: `http://127.0.0.1:${real}` },
+      // without the build's service worker, which precaches every file in each new context (a
+      // fifth of these tests' CPU); the specs about the worker allow it (installed-app,
+      // foreign-worker)
+      use: { ...browser, baseURL: `http://127.0.0.1:${real}`, serviceWorkers: 'block' },
     },
   ],
   webServer: [

@@ -7,6 +7,9 @@ import { expect, test } from './pages/test';
 // One origin first serves the offline build (its mock worker registers), then the real-backend
 // build in its place, as a host upgraded from a demo to the real thing would.
 
+// the worker is what these tests are about: the project blocks it elsewhere
+test.use({ serviceWorkers: 'allow' });
+
 const workers = (page: Page) =>
   page.evaluate(async () =>
     (await navigator.serviceWorker.getRegistrations()).map(

@@ -15,6 +15,9 @@ import { expect, test } from './pages/test';
 // The real-backend build as an installed web app: its own worker keeps the app's files, opens
 // without the network, and brings a new release only when a person asks, into every tab.
 
+// the worker is what these tests are about: the project blocks it elsewhere
+test.use({ serviceWorkers: 'allow' });
+
 const BUILD = process.env.E2E_REAL_DIST ?? 'dist-real-e2e';
 const NEXT_BUILD = process.env.E2E_REAL_NEXT_DIST ?? 'dist-real-next-e2e';
 const OFFLINE = 'You are offline. Messages will not send until the connection is back.';
