@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './pages/test';
-import { signUpNewUser, spendAllCredits } from './pages/app';
+import { openWithKnobs, signUpNewUser, spendAllCredits } from './pages/app';
 
 test('a draft and a prompt that came back after a failed send survive a reload', async ({
   page,
 }) => {
-  await page.goto('/?mock-reply-delay=0');
+  await openWithKnobs(page, 'mock-reply-delay=0');
   const { chat } = await signUpNewUser(page);
   await chat.send('First message');
   await chat.waitForReply();
@@ -53,7 +53,7 @@ test('a reply is read out as text, and copied whole as Markdown', async ({ page,
 });
 
 test('export a chat as a Markdown file named after its title', async ({ page }) => {
-  await page.goto('/?mock-reply-delay=0');
+  await openWithKnobs(page, 'mock-reply-delay=0');
   const { chat } = await signUpNewUser(page, 'Export Eva');
   await chat.send('Write a SQL query: top customers');
   await chat.waitForReply();

@@ -1,5 +1,11 @@
 import { expect, test } from './pages/test';
-import { expectImageLoaded, holdScripts, signUpNewUser, spendAllCredits } from './pages/app';
+import {
+  expectImageLoaded,
+  holdScripts,
+  openWithKnobs,
+  signUpNewUser,
+  spendAllCredits,
+} from './pages/app';
 import { noViolations } from './pages/axe';
 
 test('start-up creates a first chat; text and image replies change the credits', async ({
@@ -34,7 +40,7 @@ test('start-up creates a first chat; text and image replies change the credits',
 test('a reply lands in the chat it was sent from after switching chats mid-reply', async ({
   page,
 }) => {
-  await page.goto('/?mock-reply-delay=6');
+  await openWithKnobs(page, 'mock-reply-delay=6');
   const { chat } = await signUpNewUser(page);
   await chat.send('First chat question');
   await chat.waitForReply();
@@ -95,7 +101,7 @@ test('search filters chats; delete asks first and removes the chat', async ({ pa
 });
 
 test('a refused send puts the prompt back and keeps it', async ({ page }) => {
-  await page.goto('/?mock-reply-delay=0');
+  await openWithKnobs(page, 'mock-reply-delay=0');
   const { chat } = await signUpNewUser(page);
   // another tab spends every credit: the server now refuses, while this tab still shows 20
   await spendAllCredits(page);

@@ -6,8 +6,8 @@ import { ChatPage, LoginPage, newUser } from './pages/app';
 test("the session's first reply with code: the highlighter comes with the send, before the text", async ({
   page,
 }) => {
-  // offline, the reply comes at once: it lands before any idle-time download of the highlighter
-  await page.goto('/?mock-reply-delay=0');
+  // the test server replies within half a second: before any idle-time download of the highlighter
+  await page.goto('/');
   await new LoginPage(page).signUp(newUser('Colour Cal'));
   const chat = new ChatPage(page);
   await chat.ready();

@@ -20,6 +20,15 @@ export const offlineBackendReady = (page: Page) =>
     .toContain('json');
 
 /**
+ * Opens the offline build with its backend's knobs in the address (`mock-reply-delay=0`, …). The
+ * backend keeps them for the tab when it starts: a test that navigates away sooner runs without.
+ */
+export const openWithKnobs = async (page: Page, knobs: string) => {
+  await page.goto(`/?${knobs}`);
+  await offlineBackendReady(page);
+};
+
+/**
  * The offline build's service worker (MSW) fetches a page's scripts itself while any tab of it is
  * active, and what it fetches is out of Playwright's routing's sight (microsoft/playwright#1090):
  * a held script would arrive all the same, at random. Call on a page of the app, before leaving it:
