@@ -44,15 +44,15 @@ import { PublishChoice } from './publish-choice';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { mirroredIn } from '../../components/mirrored';
-import { TOUCH } from '../../components/touch';
+import { TOUCH, TOUCH_QUERY } from '../../components/touch';
 import { useDirection } from '../language';
 
 export const NO_CHAT_TO_SEND_TO = msg`There is no chat to send to until your chats have loaded.`;
 
-/** The bottom form: mode, prompt, send, and in Image mode the publish checkbox. */
 /** A finger on a screen: focusing the prompt would pop its keyboard up. */
-const touchScreen = () => window.matchMedia?.('(pointer: coarse)').matches === true;
+const touchScreen = () => window.matchMedia?.(TOUCH_QUERY).matches === true;
 
+/** The bottom form: mode, prompt, send, and in Image mode the publish checkbox. */
 export const Composer = ({ chatId }: { chatId: string | null }) => {
   const store = useAppStore();
   const dispatch = useAppDispatch();
